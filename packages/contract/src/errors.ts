@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes carried in the envelope's `code`. Numbers never change once released;
+ * the message for each lives in the catalogs under `error.<name>`.
+ */
+export const ErrorCode = {
+  OK: 0,
+  VALIDATION: 1000,
+  CAPTCHA_INVALID: 1100,
+  BAD_CREDENTIALS: 1101,
+  ACCOUNT_DISABLED: 1102,
+  EMAIL_TAKEN: 1200,
+  RESET_LINK_INVALID: 1201,
+  OLD_PASSWORD_WRONG: 1202,
+  SAME_PASSWORD: 1203,
+  UNAUTHORIZED: 40100,
+  SESSION_REPLACED: 40101,
+  BAD_CLIENT: 40102,
+  FORBIDDEN: 40300,
+  NOT_FOUND: 40400,
+  PAYLOAD_TOO_LARGE: 41300,
+  RATE_LIMITED: 42900,
+  INTERNAL: 50000,
+} as const;
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+const codeNames = new Map<number, ErrorCodeName>(
+  Object.entries(ErrorCode).map(([name, code]) => [code, name as ErrorCodeName]),
+);
+/** The catalog key of an error code's message, e.g. `error.CAPTCHA_INVALID`. */
+export function errorMessageKey(code: number): string {
+  return `error.${codeNames.get(code) ?? 'INTERNAL'}`;
+}
+
+/** Field errors of a rejected form: field path → translated message. */
+export const FieldErrorsSchema = z.record(z.string(), z.string());
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/** The response envelope of every call. */
+export function envelopeOf<T extends z.ZodTypeAny>(data: T) {
+  return z.object({
+    code: z.number().int().describe('0 on success; otherwise a stable error code'),
+    msg: z.string().describe("Readable message in the caller's language"),
+    data,
+  });
+}
+export const ErrorEnvelopeSchema = envelopeOf(
+  z.object({ fields: FieldErrorsSchema.optional(), retryAfterSeconds: z.number().optional() }).nullable(),
+);
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+export type Envelope<T> = { code: number; msg: string; data: T };

@@ -1,0 +1,10 @@
+export * from './account.js';
+export * from './constants.js';
+export * from './countries.js';
+export * from './errors.js';
+export type * from './events.js';
+export * from './health.js';
+export * from './menu.js';
+export * from './messages/index.js';
+export * from './paths.js';
+export * from './validation.js';

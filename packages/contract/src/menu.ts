@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Permission codes checked by the server on every call; roles grant them. */
+export const PERMISSIONS = ['account:read', 'account:password', 'menu:read'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export type MenuEntry = {
+  id: number;
+  url: string;
+  menuName: string;
+  titleKey: string;
+  component: string;
+  icon: string | null;
+  children?: MenuEntry[];
+};
+
+/** One entry of the role-based menu (SPEC 3): the web builds its routes from these. */
+export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    url: z.string().describe('Route path, e.g. /index; the route name is the url without its leading slash'),
+    menuName: z.string().describe("Page title in the caller's language"),
+    titleKey: z.string().describe('Catalog key of the title, so the client can re-translate on a language switch'),
+    component: z.string().describe('Name of the page component the web app renders; "Layout" for groups'),
+    icon: z.string().nullable(),
+    children: z.array(MenuEntrySchema).optional(),
+  }),
+);
+export const MenuListSchema = z.array(MenuEntrySchema);
+
+export const RoleMenuSchema = z.object({
+  roles: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  permissions: z.array(z.string()),
+});
+export type RoleMenu = z.infer<typeof RoleMenuSchema>;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../constants.js';
+import { sharedMessages, translate } from './index.js';
+
+function leafKeys(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('shared message catalogs', () => {
+  const english = leafKeys(sharedMessages.en).sort();
+
+  it.each(LANGS)('%s has exactly the English keys, none empty', (lang) => {
+    expect(leafKeys(sharedMessages[lang]).sort()).toEqual(english);
+    for (const key of english) expect(translate(lang, key).trim()).not.toBe('');
+  });
+
+  it.each(LANGS)('%s keeps every {{placeholder}} of the English text', (lang) => {
+    for (const key of english) {
+      const wanted = translate('en', key).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+      const got = translate(lang, key).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+      expect(got, `${lang} ${key}`).toEqual(wanted);
+    }
+  });
+
+  it('fills placeholders and falls back to the key when missing', () => {
+    expect(translate('en', 'error.RATE_LIMITED', { minutes: 15 })).toContain('15 minutes');
+    expect(translate('ja', 'no.such.key')).toBe('no.such.key');
+  });
+});

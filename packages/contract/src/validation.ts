@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+// Schemas carry catalog keys as messages; server and web translate them with the same catalogs,
+// so both sides reject the same input with the same words.
+
+/** A required, trimmed string; `key` is the catalog key shown when it is missing. */
+export function requiredText(key: string, max = 255) {
+  return z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .max(max, { error: 'validation.tooLong' });
+}
+
+export const EmailSchema = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .min(1, { error: 'validation.emailRequired' })
+  .max(254, { error: 'validation.tooLong' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }))
+  .transform((email) => email.toLowerCase());
