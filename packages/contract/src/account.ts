@@ -126,5 +126,6 @@ export const ChangePasswordSelfSchema = z
   });
 export type ChangePasswordSelf = z.infer<typeof ChangePasswordSelfSchema>;
 
-export const EmptySchema = z.object({}).passthrough();
+/** Body of calls that take no input. */
+export const EmptySchema = z.object({}).loose().optional();
 export const OkSchema = z.null();

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { AppContext, CaptchaMaker } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { installApiDocs } from './http/apiDocs.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import { createLimits } from './http/rateLimits.js';
+import { langFromHeader } from './http/requestLang.js';
+import { installSecurityHeaders } from './http/securityHeaders.js';
+import { installWebApp } from './http/webApp.js';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
+import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerMenuRoutes } from './modules/menus/menus.routes.js';
+import { createMailer } from './platform/mail/createMailer.js';
+import { createSocketServer, type SocketServer, socketSessionNotifier } from './realtime/createSocketServer.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass a captcha whose answer they know. */
+  makeCaptcha?: CaptchaMaker;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  io: SocketServer;
+  ctx: AppContext;
+}
+
+/** Builds the HTTP API, the web app and Socket.IO on one server, without listening. */
+export async function buildApp({ config, database, makeCaptcha = makeSvgCaptcha }: BuildAppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = langFromHeader(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redisSub = redis?.duplicate();
+  let io: SocketServer | undefined;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: createMailer({ db: database.db, log: app.log, dataDir: config.dataDir, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    notifier: socketSessionNotifier(() => io),
+    limits: createLimits(redis),
+    makeCaptcha,
+    log: app.log,
+  };
+
+  await installSecurityHeaders(app);
+  await app.register(formbody);
+  installErrorHandler(app);
+  await installApiDocs(app);
+  registerHealthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerMenuRoutes(app, ctx);
+  await installWebApp(app, config.webDist);
+
+  io = createSocketServer(app.server, ctx, redis && redisSub ? { pub: redis, sub: redisSub } : undefined);
+  app.addHook('preClose', async () => {
+    io?.disconnectSockets(true);
+    io?.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([redis?.quit(), redisSub?.quit()]);
+  });
+  return { app, io, ctx };
+}

@@ -1,0 +1,26 @@
+import type { SessionEndReason } from '@sc/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, DatabaseKind } from './db/client.js';
+import type { Limits } from './http/rateLimits.js';
+import type { Mailer } from './platform/mail/mailer.js';
+
+/** Tells connected clients that sessions ended; implemented by the Socket.IO layer. */
+export interface SessionNotifier {
+  endSessions(target: { sessionIds: number[] } | { userId: number }, reason: SessionEndReason): void;
+}
+
+/** A captcha picture and its answer. */
+export type CaptchaMaker = () => { svg: string; text: string };
+
+/** Everything a service may touch; side effects live behind these interfaces. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseKind;
+  mailer: Mailer;
+  notifier: SessionNotifier;
+  limits: Limits;
+  makeCaptcha: CaptchaMaker;
+  log: FastifyBaseLogger;
+}

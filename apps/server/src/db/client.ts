@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The database as every repository sees it, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
+export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: poolSize });
+    pool.on('error', () => {}); // an idle client's error is reported by the next query that uses the pool
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite('dataDir' in target ? target.dataDir : undefined);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Unwraps the driver's raw client for migrations. */
+export function rawClientOf(handle: DatabaseHandle): PGlite | pg.Pool {
+  return (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+}

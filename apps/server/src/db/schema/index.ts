@@ -1,0 +1,3 @@
+export * from './accounts.js';
+export * from './mail.js';
+export * from './menus.js';

@@ -1,0 +1,80 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { PERMISSIONS } from '@sc/contract';
+import type { Database } from './client.js';
+import { menus, rolePermissions, roles } from './schema/index.js';
+import { findUserByEmail, insertSupplierWithAdmin } from '../modules/accounts/users.repository.js';
+import { hashPassword } from '../platform/passwords.js';
+import { newPublicCode } from '../platform/secrets.js';
+
+export const DEMO_LOGIN = { email: 'demo@suppliercloud.test', password: 'Demo#2026' } as const;
+
+const ROLE_GRANTS: Record<string, readonly string[]> = {
+  supplier_admin: PERMISSIONS,
+  supplier_member: ['account:read', 'account:password', 'menu:read'],
+};
+
+/** Menu entries: parents before children; `parent` names a parent by url. */
+const MENU: { url: string; titleKey: string; component: string; icon: string; permission: string | null; parent?: string }[] = [
+  { url: '/index', titleKey: 'menu.home', component: 'Welcome', icon: 'HomeOutlined', permission: 'account:read' },
+  { url: '/account', titleKey: 'menu.account', component: 'Layout', icon: 'UserOutlined', permission: null },
+  {
+    url: '/changePassword',
+    titleKey: 'menu.changePassword',
+    component: 'ChangePassword',
+    icon: 'LockOutlined',
+    permission: 'account:password',
+    parent: '/account',
+  },
+];
+
+/** Roles, their permissions and the menu; safe to run at every start (upserts). */
+export async function seedReferenceData(db: Database): Promise<void> {
+  for (const [code, grants] of Object.entries(ROLE_GRANTS)) {
+    await db.insert(roles).values({ code, nameKey: `role.${code}` }).onConflictDoNothing();
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
+    if (!role) continue;
+    await db
+      .insert(rolePermissions)
+      .values(grants.map((permission) => ({ roleId: role.id, permission })))
+      .onConflictDoNothing();
+    // A permission taken away from a role in code is taken away in the database too.
+    await db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permission, [...grants])));
+  }
+  const idByUrl = new Map<string, number>();
+  for (const [sort, entry] of MENU.entries()) {
+    const values = {
+      url: entry.url,
+      titleKey: entry.titleKey,
+      component: entry.component,
+      icon: entry.icon,
+      permission: entry.permission,
+      sort,
+      parentId: entry.parent ? (idByUrl.get(entry.parent) ?? null) : null,
+    };
+    const [row] = await db
+      .insert(menus)
+      .values(values)
+      .onConflictDoUpdate({ target: menus.url, set: values })
+      .returning({ id: menus.id });
+    if (row) idByUrl.set(entry.url, row.id);
+  }
+}
+
+/** The demo supplier and its admin user, made once. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  if (await findUserByEmail(db, DEMO_LOGIN.email)) return false;
+  await insertSupplierWithAdmin(db, {
+    companyName: 'Harbor Fresh Foods Pty Ltd',
+    country: 'AU',
+    email: DEMO_LOGIN.email,
+    realName: 'Olivia Bennett',
+    jobTitle: 'export_manager',
+    title: 'ms',
+    passwordHash: await hashPassword(DEMO_LOGIN.password),
+    adminCode: newPublicCode(),
+    roleCode: 'supplier_admin',
+  });
+  return true;
+}

@@ -1,0 +1,34 @@
+import { ErrorCode, type ErrorCodeName, type FieldErrors } from '@sc/contract';
+
+/** Transport status for each code; anything not listed is a business failure answered with HTTP 200. */
+const httpStatusByCode: Partial<Record<ErrorCodeName, number>> = {
+  UNAUTHORIZED: 401,
+  SESSION_REPLACED: 401,
+  BAD_CLIENT: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** A failure the caller should see: a stable code, its translated message, optional field errors. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly httpStatus: number;
+
+  constructor(
+    readonly codeName: ErrorCodeName,
+    readonly options: {
+      /** Field path → catalog key; translated when the response is written. */
+      fields?: FieldErrors;
+      /** Values for the message's {{placeholders}}. */
+      values?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(codeName);
+    this.code = ErrorCode[codeName];
+    this.httpStatus = httpStatusByCode[codeName] ?? 200;
+  }
+}

@@ -1,0 +1,66 @@
+import { API_BASE, envelopeOf, ErrorEnvelopeSchema, type Permission, translate } from '@sc/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import type { Caller } from '../modules/accounts/session.service.js';
+import { authenticateToken } from '../modules/accounts/session.service.js';
+import { AppError } from './AppError.js';
+
+/** Who may make a call: anyone, any signed-in user, or users holding a permission. */
+export type Access = 'public' | 'signedIn' | Permission;
+
+interface CallSpec<B extends z.ZodType, R extends z.ZodType, A extends Access> {
+  path: string;
+  summary: string;
+  tags: string[];
+  access: A;
+  body: B;
+  result: R;
+}
+
+type CallerOf<A extends Access> = A extends 'public' ? null : Caller;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** Authenticates the request and checks the permission; identity comes only from the token. */
+export async function guard(ctx: AppContext, request: FastifyRequest, access: Access): Promise<Caller | null> {
+  if (access === 'public') return null;
+  const caller = await authenticateToken(ctx, bearerToken(request));
+  if (access !== 'signedIn' && !caller.permissions.has(access)) throw new AppError('FORBIDDEN');
+  request.caller = caller;
+  return caller;
+}
+
+/**
+ * Registers a POST call under /api: the contract's schemas validate the body and document the call,
+ * the guard runs before the handler, and the result is wrapped in the success envelope.
+ */
+export function defineCall<B extends z.ZodType, R extends z.ZodType, A extends Access>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: CallSpec<B, R, A>,
+  handler: (input: z.output<B>, caller: CallerOf<A>, request: FastifyRequest) => Promise<z.input<R>> | z.input<R>,
+) {
+  app.post(
+    `${API_BASE}${spec.path}`,
+    {
+      schema: {
+        summary: spec.summary,
+        tags: spec.tags,
+        body: spec.body,
+        response: { 200: envelopeOf(spec.result), default: ErrorEnvelopeSchema },
+        ...(spec.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      },
+      preHandler: async (request) => {
+        await guard(ctx, request, spec.access);
+      },
+    },
+    async (request) => {
+      const data = await handler(request.body as z.output<B>, request.caller as CallerOf<A>, request);
+      return { code: 0, msg: translate(request.lang, 'error.OK'), data };
+    },
+  );
+}

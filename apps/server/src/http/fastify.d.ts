@@ -1,0 +1,11 @@
+import type { Lang } from '@sc/contract';
+import type { Caller } from '../modules/accounts/session.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language, from Accept-Language. */
+    lang: Lang;
+    /** Set by the auth guard on protected calls. */
+    caller: Caller | null;
+  }
+}

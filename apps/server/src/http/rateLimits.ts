@@ -1,0 +1,74 @@
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { AppError } from './AppError.js';
+
+/** A counter of events per key in a window; shared through Redis when several processes run. */
+export class Limit {
+  constructor(
+    private readonly limiter: RateLimiterAbstract,
+    readonly points: number,
+  ) {}
+
+  /** Seconds until the key may act again, or 0 when it is not blocked. */
+  async blockedFor(key: string): Promise<number> {
+    const state = await this.limiter.get(key);
+    if (!state || state.consumedPoints < this.points) return 0;
+    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  }
+
+  /** Counts one event; never throws when the limit is passed (check with blockedFor). */
+  async hit(key: string): Promise<void> {
+    await this.limiter.consume(key).catch((rejection: RateLimiterRes | Error) => {
+      if (rejection instanceof Error) throw rejection;
+    });
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+export interface Limits {
+  /** Failed logins per account: 5 in 15 minutes. */
+  loginPerAccount: Limit;
+  /** Failed logins per address: 30 in 15 minutes. */
+  loginPerIp: Limit;
+  /** Reset mails per email: 3 an hour (more are dropped silently). */
+  resetMailPerEmail: Limit;
+  /** Reset requests per address: 20 an hour. */
+  resetPerIp: Limit;
+  /** Captcha images per address: 60 a minute. */
+  captchaPerIp: Limit;
+}
+
+/** Builds the limits, in memory or in Redis. */
+export function createLimits(redis?: Redis): Limits {
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    new Limit(
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `sc:rl:${keyPrefix}`, points, duration })
+        : new RateLimiterMemory({ keyPrefix, points, duration }),
+      points,
+    );
+  return {
+    loginPerAccount: make('login-account', 5, 15 * 60),
+    loginPerIp: make('login-ip', 30, 15 * 60),
+    resetMailPerEmail: make('reset-email', 3, 60 * 60),
+    resetPerIp: make('reset-ip', 20, 60 * 60),
+    captchaPerIp: make('captcha-ip', 60, 60),
+  };
+}
+
+/** Throws RATE_LIMITED when any of the keys is blocked. */
+export async function assertNotBlocked(checks: [Limit, string][]): Promise<void> {
+  const waits = await Promise.all(checks.map(([limit, key]) => limit.blockedFor(key)));
+  const seconds = Math.max(...waits);
+  if (seconds > 0) {
+    throw new AppError('RATE_LIMITED', { values: { minutes: Math.ceil(seconds / 60) }, retryAfterSeconds: seconds });
+  }
+}

@@ -1,0 +1,50 @@
+import { DEMO_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+    config.databasePoolSize,
+  );
+  await migrateDatabase(database);
+  await seedReferenceData(database.db);
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+
+  const { app } = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  process.stdout.write(
+    [
+      '',
+      `  Supplier Cloud is running at ${config.publicUrl}`,
+      `  Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+      config.seedDemo ? `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}` : '',
+      `  API docs: ${config.publicUrl}/api/docs`,
+      '',
+    ]
+      .filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1)
+      .join('\n') + '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Supplier Cloud could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

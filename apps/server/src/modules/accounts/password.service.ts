@@ -1,0 +1,84 @@
+import {
+  ACCOUNT_LIMITS,
+  type ChangePasswordSelf,
+  type ForgotPassword,
+  type Lang,
+  type ResetPassword,
+  translate,
+  webPaths,
+} from '@sc/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { passwordResets } from '../../db/schema/index.js';
+import { AppError } from '../../http/AppError.js';
+import { assertNotBlocked } from '../../http/rateLimits.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashSecret, newSecret } from '../../platform/secrets.js';
+import type { Caller } from './session.service.js';
+import { endAllSessions } from './session.service.js';
+import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js';
+
+/**
+ * Mails a single-use reset link that expires. The answer is the same whether or not the email
+ * is registered, and extra requests for one email within the hour are dropped silently.
+ */
+export async function requestPasswordReset(ctx: AppContext, input: ForgotPassword, lang: Lang, ip: string) {
+  await assertNotBlocked([[ctx.limits.resetPerIp, ip]]);
+  await ctx.limits.resetPerIp.hit(ip);
+  const mailLimited = (await ctx.limits.resetMailPerEmail.blockedFor(input.email)) > 0;
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user || user.status !== 'active' || mailLimited) return;
+  await ctx.limits.resetMailPerEmail.hit(input.email);
+
+  const token = newSecret();
+  await ctx.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.resetLinkTtlMinutes * 60_000),
+  });
+  const link = `${ctx.config.publicUrl}${webPaths.resetPassword}?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: translate(lang, 'mail.resetSubject'),
+    text: translate(lang, 'mail.resetBody', { name: user.realName, link, minutes: ACCOUNT_LIMITS.resetLinkTtlMinutes }),
+  });
+}
+
+/** Sets a new password from a reset link; the link works once, and every session ends. */
+export async function resetPassword(ctx: AppContext, input: ResetPassword) {
+  const passwordHash = await hashPassword(input.password);
+  const [used] = await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashSecret(input.token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  if (!used) throw new AppError('RESET_LINK_INVALID');
+  await updatePasswordHash(ctx.db, used.userId, passwordHash);
+  // Older links of the same user stop working too.
+  await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+  await endAllSessions(ctx, used.userId);
+  ctx.log.info({ userId: used.userId }, 'password reset');
+}
+
+/** Changes the caller's own password; every session of the user ends, this one included. */
+export async function changeOwnPassword(ctx: AppContext, caller: Caller, input: ChangePasswordSelf) {
+  const user = await findUserById(ctx.db, caller.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw new AppError('OLD_PASSWORD_WRONG', { fields: { oldPassword: 'error.OLD_PASSWORD_WRONG' } });
+  }
+  if (input.oldPassword === input.newPassword) {
+    throw new AppError('SAME_PASSWORD', { fields: { newPassword: 'error.SAME_PASSWORD' } });
+  }
+  await updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
+  await endAllSessions(ctx, user.id);
+  ctx.log.info({ userId: user.id }, 'password changed');
+}

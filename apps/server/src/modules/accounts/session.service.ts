@@ -1,0 +1,79 @@
+import type { LoginTokenResult } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import { hashSecret, newSecret } from '../../platform/secrets.js';
+import {
+  findSessionByTokenHash,
+  openSessionReplacingOthers,
+  revokeSession,
+  revokeSessionsOfUser,
+} from './sessions.repository.js';
+import type { UserRow } from './users.repository.js';
+
+/** Who is calling, as established from their token. */
+export interface Caller {
+  sessionId: number;
+  userId: number;
+  supplierId: number;
+  adminCode: string;
+  email: string;
+  realName: string;
+  permissions: ReadonlySet<string>;
+}
+
+/** Opens a session for a user who proved who they are; earlier sessions are ended and told so. */
+export async function openSession(
+  ctx: AppContext,
+  user: UserRow,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<LoginTokenResult> {
+  const token = newSecret();
+  const ttlSeconds = ctx.config.sessionTtlHours * 3600;
+  const { replacedSessionIds } = await openSessionReplacingOthers(ctx.db, {
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    ...meta,
+  });
+  if (replacedSessionIds.length) ctx.notifier.endSessions({ sessionIds: replacedSessionIds }, 'replaced');
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ttlSeconds,
+    adminId: user.id,
+    adminCode: user.adminCode,
+    supplierId: user.supplierId,
+    realName: user.realName,
+    email: user.email,
+  };
+}
+
+/** Resolves a bearer token to its caller, or throws 401 (SESSION_REPLACED when a newer login took over). */
+export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<Caller> {
+  if (!token) throw new AppError('UNAUTHORIZED');
+  const row = await findSessionByTokenHash(ctx.db, hashSecret(token));
+  if (!row) throw new AppError('UNAUTHORIZED');
+  if (row.revokedAt) throw new AppError(row.revokedReason === 'replaced' ? 'SESSION_REPLACED' : 'UNAUTHORIZED');
+  if (row.expiresAt.getTime() <= Date.now() || row.status !== 'active') throw new AppError('UNAUTHORIZED');
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    supplierId: row.supplierId,
+    adminCode: row.adminCode,
+    email: row.email,
+    realName: row.realName,
+    permissions: new Set(row.permissions),
+  };
+}
+
+/** Ends the caller's session and disconnects its sockets. */
+export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
+  await revokeSession(ctx.db, caller.sessionId, 'logout');
+  ctx.notifier.endSessions({ sessionIds: [caller.sessionId] }, 'logout');
+}
+
+/** Ends every session of a user after their password changed. */
+export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
+  await revokeSessionsOfUser(ctx.db, userId, 'password_changed');
+  ctx.notifier.endSessions({ userId }, 'password_changed');
+}

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { rolePermissions, roles, suppliers, userRoles, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user with their company name and role codes. */
+export async function findUserProfile(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      user: users,
+      companyName: suppliers.name,
+      roles: sql<string[]>`coalesce((select array_agg(r.code order by r.code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .innerJoin(suppliers, eq(suppliers.id, users.supplierId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export interface NewSupplierAdmin {
+  companyName: string;
+  country: string;
+  email: string;
+  realName: string;
+  jobTitle: string;
+  title: string;
+  passwordHash: string;
+  adminCode: string;
+  roleCode: string;
+}
+
+/** Creates a supplier company and its first user with the given role, in one transaction. */
+export async function insertSupplierWithAdmin(db: Database, input: NewSupplierAdmin) {
+  return db.transaction(async (tx) => {
+    const [supplier] = await tx
+      .insert(suppliers)
+      .values({ name: input.companyName, country: input.country })
+      .returning({ id: suppliers.id });
+    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, input.roleCode));
+    if (!supplier || !role) throw new Error(`role ${input.roleCode} is not seeded`);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        supplierId: supplier.id,
+        adminCode: input.adminCode,
+        email: input.email.toLowerCase(),
+        realName: input.realName,
+        jobTitle: input.jobTitle,
+        title: input.title,
+        country: input.country,
+        passwordHash: input.passwordHash,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    return { userId: user.id, supplierId: supplier.id };
+  });
+}
+
+export async function updatePasswordHash(db: Database, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Permission codes granted to a user through their roles. */
+export async function permissionsOfUser(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ permission: rolePermissions.permission })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.permission);
+}

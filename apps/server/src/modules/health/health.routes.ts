@@ -1,0 +1,16 @@
+import { API_BASE, apiPaths, envelopeOf, HealthSchema, translate } from '@sc/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+
+export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${API_BASE}${apiPaths.health}`,
+    { schema: { summary: 'Liveness and database check', tags: ['Health'], response: { 200: envelopeOf(HealthSchema) } } },
+    async (request) => {
+      await ctx.db.execute(sql`select 1`);
+      return { code: 0, msg: translate(request.lang, 'error.OK'), data: { status: 'ok' as const, db: ctx.dbKind } };
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// Argon2id (the library's default algorithm) at OWASP's baseline: 19 MiB memory, 2 iterations, 1 lane.
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** Hashes a password with argon2id. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+/** A hash of no real password, verified against when the account does not exist (same timing). */
+let decoyHash: Promise<string> | undefined;
+
+/** Checks a password against a stored hash; with no hash, spends the same time and fails. */
+export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    decoyHash ??= hashPassword('decoy-password-never-valid-0');
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}

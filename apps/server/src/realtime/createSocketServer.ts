@@ -1,0 +1,76 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { ClientToServerEvents, ServerToClientEvents } from '@sc/contract';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppContext, SessionNotifier } from '../context.js';
+import { AppError } from '../http/AppError.js';
+import { authenticateToken, type Caller } from '../modules/accounts/session.service.js';
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { caller: Caller }>;
+
+export const rooms = {
+  user: (userId: number) => `user:${userId}`,
+  supplier: (supplierId: number) => `supplier:${supplierId}`,
+  session: (sessionId: number) => `session:${sessionId}`,
+};
+
+/** Browsers always send Origin on cross-site requests: it must be ours. Clients without one rely on the token. */
+export function isAllowedOrigin(request: IncomingMessage, allowedOrigins: string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Socket.IO on the app's HTTP server: token handshake, a room per user, company and session. */
+export function createSocketServer(
+  httpServer: HttpServer,
+  ctx: AppContext,
+  redis?: { pub: Redis; sub: Redis },
+): SocketServer {
+  const io: SocketServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    allowRequest: (request, callback) => callback(null, isAllowedOrigin(request, ctx.config.allowedOrigins)),
+  });
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+
+  io.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : undefined;
+      const caller = await authenticateToken(ctx, token);
+      socket.data.caller = caller;
+      await socket.join([rooms.user(caller.userId), rooms.supplier(caller.supplierId), rooms.session(caller.sessionId)]);
+      next();
+    } catch (error) {
+      next(new Error(error instanceof AppError ? error.codeName : 'UNAUTHORIZED'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('ping', (ack) => {
+      if (typeof ack === 'function') ack({ serverTime: new Date().toISOString() });
+    });
+  });
+  return io;
+}
+
+/** Ends sessions' sockets, on whichever process they are connected: tell them why, then disconnect. */
+export function socketSessionNotifier(getIo: () => SocketServer | undefined): SessionNotifier {
+  return {
+    endSessions(target, reason) {
+      const io = getIo();
+      if (!io) return;
+      const targetRooms = 'userId' in target ? [rooms.user(target.userId)] : target.sessionIds.map(rooms.session);
+      if (!targetRooms.length) return;
+      io.in(targetRooms).emit('session:ended', { reason });
+      io.in(targetRooms).disconnectSockets();
+    },
+  };
+}
