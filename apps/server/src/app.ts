@@ -17,13 +17,19 @@ import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { createMailer } from './platform/mail/createMailer.js';
-import { createSocketServer, type SocketServer, socketSessionNotifier } from './realtime/createSocketServer.js';
+import {
+  createSocketServer,
+  type SocketServer,
+  socketSessionNotifier,
+} from './realtime/createSocketServer.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Tests pass a captcha whose answer they know. */
   makeCaptcha?: CaptchaMaker;
+  /** Where log lines go (stdout by default); tests capture them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface BuiltApp {
@@ -33,11 +39,20 @@ export interface BuiltApp {
 }
 
 /** Builds the HTTP API, the web app and Socket.IO on one server, without listening. */
-export async function buildApp({ config, database, makeCaptcha = makeSvgCaptcha }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  makeCaptcha = makeSvgCaptcha,
+  logStream,
+}: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -60,7 +75,13 @@ export async function buildApp({ config, database, makeCaptcha = makeSvgCaptcha 
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer: createMailer({ db: database.db, log: app.log, dataDir: config.dataDir, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({
+      db: database.db,
+      log: app.log,
+      dataDir: config.dataDir,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+    }),
     notifier: socketSessionNotifier(() => io),
     limits: createLimits(redis),
     makeCaptcha,

@@ -37,7 +37,12 @@ const EnvSchema = z
     TRUST_PROXY: flag.default(false),
     WEB_CLIENT_ID: z.string().min(1).default('web'),
     WEB_CLIENT_SECRET: z.string().min(1).default('web'),
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(168),
     CAPTCHA_FIXED_CODE: z.string().min(1).max(16).optional(),
     SMTP_URL: z
       .string()

@@ -1,8 +1,8 @@
-import { DEMO_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { DEMO_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
 
 async function main() {
   const config = loadConfig();
@@ -26,25 +26,22 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
-  process.stdout.write(
-    [
-      '',
-      `  Supplier Cloud is running at ${config.publicUrl}`,
-      `  Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
-      config.seedDemo ? `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}` : '',
-      `  API docs: ${config.publicUrl}/api/docs`,
-      '',
-    ]
-      .filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1)
-      .join('\n') + '\n',
-  );
+  const lines = [
+    `  Supplier Cloud is running at ${config.publicUrl}`,
+    `  Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+    ...(config.seedDemo ? [`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`] : []),
+    `  API docs: ${config.publicUrl}/api/docs`,
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Supplier Cloud could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Supplier Cloud could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -40,7 +40,9 @@ export const RegisterSchema = z
     title: z.enum(PERSON_TITLES, { error: 'validation.titleRequired' }).describe('Form of address'),
     country: z.enum(COUNTRY_CODES, { error: 'validation.countryRequired' }).describe('ISO 3166-1 alpha-2'),
     password: PasswordSchema,
-    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, { error: 'validation.confirmRequired' }),
+    confirmPassword: z
+      .string({ error: 'validation.confirmRequired' })
+      .min(1, { error: 'validation.confirmRequired' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -62,7 +64,9 @@ export const LoginTokenRequestSchema = z.object({
     .min(1, { error: 'validation.passwordRequired' })
     .max(256, { error: 'validation.tooLong' }),
   grant_type: z.literal('password', { error: 'validation.grantType' }),
-  randomStr: requiredText('validation.captchaRequired', 64).describe('The captcha key the image was fetched with'),
+  randomStr: requiredText('validation.captchaRequired', 64).describe(
+    'The captcha key the image was fetched with',
+  ),
   code: requiredText('validation.captchaRequired', 16).describe('The characters shown in the captcha image'),
 });
 export type LoginTokenRequest = z.infer<typeof LoginTokenRequestSchema>;
@@ -106,7 +110,9 @@ export const ResetPasswordSchema = z
   .object({
     token: requiredText('validation.resetLinkInvalid', 200),
     password: PasswordSchema,
-    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, { error: 'validation.confirmRequired' }),
+    confirmPassword: z
+      .string({ error: 'validation.confirmRequired' })
+      .min(1, { error: 'validation.confirmRequired' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -116,9 +122,13 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 export const ChangePasswordSelfSchema = z
   .object({
-    oldPassword: z.string({ error: 'validation.oldPasswordRequired' }).min(1, { error: 'validation.oldPasswordRequired' }),
+    oldPassword: z
+      .string({ error: 'validation.oldPasswordRequired' })
+      .min(1, { error: 'validation.oldPasswordRequired' }),
     newPassword: PasswordSchema,
-    confirmPassword: z.string({ error: 'validation.confirmRequired' }).min(1, { error: 'validation.confirmRequired' }),
+    confirmPassword: z
+      .string({ error: 'validation.confirmRequired' })
+      .min(1, { error: 'validation.confirmRequired' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],

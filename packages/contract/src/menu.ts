@@ -20,7 +20,9 @@ export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
     id: z.number().int(),
     url: z.string().describe('Route path, e.g. /index; the route name is the url without its leading slash'),
     menuName: z.string().describe("Page title in the caller's language"),
-    titleKey: z.string().describe('Catalog key of the title, so the client can re-translate on a language switch'),
+    titleKey: z
+      .string()
+      .describe('Catalog key of the title, so the client can re-translate on a language switch'),
     component: z.string().describe('Name of the page component the web app renders; "Layout" for groups'),
     icon: z.string().nullable(),
     children: z.array(MenuEntrySchema).optional(),

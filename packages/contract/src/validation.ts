@@ -5,11 +5,7 @@ import { z } from 'zod';
 
 /** A required, trimmed string; `key` is the catalog key shown when it is missing. */
 export function requiredText(key: string, max = 255) {
-  return z
-    .string({ error: key })
-    .trim()
-    .min(1, { error: key })
-    .max(max, { error: 'validation.tooLong' });
+  return z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
 }
 
 export const EmailSchema = z

@@ -1,10 +1,10 @@
-import { and, eq, notInArray } from 'drizzle-orm';
 import { PERMISSIONS } from '@sc/contract';
-import type { Database } from './client.js';
-import { menus, rolePermissions, roles } from './schema/index.js';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { findUserByEmail, insertSupplierWithAdmin } from '../modules/accounts/users.repository.js';
 import { hashPassword } from '../platform/passwords.js';
 import { newPublicCode } from '../platform/secrets.js';
+import type { Database } from './client.js';
+import { menus, rolePermissions, roles } from './schema/index.js';
 
 export const DEMO_LOGIN = { email: 'demo@suppliercloud.test', password: 'Demo#2026' } as const;
 
@@ -14,8 +14,21 @@ const ROLE_GRANTS: Record<string, readonly string[]> = {
 };
 
 /** Menu entries: parents before children; `parent` names a parent by url. */
-const MENU: { url: string; titleKey: string; component: string; icon: string; permission: string | null; parent?: string }[] = [
-  { url: '/index', titleKey: 'menu.home', component: 'Welcome', icon: 'HomeOutlined', permission: 'account:read' },
+const MENU: {
+  url: string;
+  titleKey: string;
+  component: string;
+  icon: string;
+  permission: string | null;
+  parent?: string;
+}[] = [
+  {
+    url: '/index',
+    titleKey: 'menu.home',
+    component: 'Welcome',
+    icon: 'HomeOutlined',
+    permission: 'account:read',
+  },
   { url: '/account', titleKey: 'menu.account', component: 'Layout', icon: 'UserOutlined', permission: null },
   {
     url: '/changePassword',
@@ -30,7 +43,10 @@ const MENU: { url: string; titleKey: string; component: string; icon: string; pe
 /** Roles, their permissions and the menu; safe to run at every start (upserts). */
 export async function seedReferenceData(db: Database): Promise<void> {
   for (const [code, grants] of Object.entries(ROLE_GRANTS)) {
-    await db.insert(roles).values({ code, nameKey: `role.${code}` }).onConflictDoNothing();
+    await db
+      .insert(roles)
+      .values({ code, nameKey: `role.${code}` })
+      .onConflictDoNothing();
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
     if (!role) continue;
     await db

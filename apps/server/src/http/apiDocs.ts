@@ -17,7 +17,11 @@ export async function installApiDocs(app: FastifyInstance) {
       },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'access_token from /api/auth/oauth/token' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'access_token from /api/auth/oauth/token',
+          },
           webClient: { type: 'http', scheme: 'basic', description: "The web client's id and secret" },
         },
       },

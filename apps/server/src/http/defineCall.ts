@@ -1,4 +1,4 @@
-import { API_BASE, envelopeOf, ErrorEnvelopeSchema, type Permission, translate } from '@sc/contract';
+import { API_BASE, ErrorEnvelopeSchema, envelopeOf, type Permission, translate } from '@sc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -26,7 +26,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Authenticates the request and checks the permission; identity comes only from the token. */
-export async function guard(ctx: AppContext, request: FastifyRequest, access: Access): Promise<Caller | null> {
+export async function guard(
+  ctx: AppContext,
+  request: FastifyRequest,
+  access: Access,
+): Promise<Caller | null> {
   if (access === 'public') return null;
   const caller = await authenticateToken(ctx, bearerToken(request));
   if (access !== 'signedIn' && !caller.permissions.has(access)) throw new AppError('FORBIDDEN');
@@ -42,7 +46,11 @@ export function defineCall<B extends z.ZodType, R extends z.ZodType, A extends A
   app: FastifyInstance,
   ctx: AppContext,
   spec: CallSpec<B, R, A>,
-  handler: (input: z.output<B>, caller: CallerOf<A>, request: FastifyRequest) => Promise<z.input<R>> | z.input<R>,
+  handler: (
+    input: z.output<B>,
+    caller: CallerOf<A>,
+    request: FastifyRequest,
+  ) => Promise<z.input<R>> | z.input<R>,
 ) {
   app.post(
     `${API_BASE}${spec.path}`,

@@ -3,7 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './AppError.js';
 
-function translateKey(request: FastifyRequest, key: string, values?: Record<string, string | number>): string {
+function translateKey(
+  request: FastifyRequest,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
   const text = translate(request.lang, key, values);
   return text === key ? translate(request.lang, 'validation.invalid') : text;
 }
@@ -24,7 +28,11 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
 }
 
 /** Sends a pre-serialized envelope, so a route's success schema never applies to an error. */
-export function sendEnvelope(reply: FastifyReply, status: number, body: { code: number; msg: string; data: unknown }) {
+export function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  body: { code: number; msg: string; data: unknown },
+) {
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -43,11 +51,16 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendAppError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendAppError(request, reply, new AppError('VALIDATION', { fields: fieldsOfValidation(error.validation) }));
+      return sendAppError(
+        request,
+        reply,
+        new AppError('VALIDATION', { fields: fieldsOfValidation(error.validation) }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendAppError(request, reply, new AppError('PAYLOAD_TOO_LARGE'));
-    if (status === 429) return sendAppError(request, reply, new AppError('RATE_LIMITED', { values: { minutes: 1 } }));
+    if (status === 429)
+      return sendAppError(request, reply, new AppError('RATE_LIMITED', { values: { minutes: 1 } }));
     if (status >= 400 && status < 500) {
       // Malformed body or unsupported content type: the request never reached a handler.
       request.log.info({ err: error.message, code: error.code }, 'request rejected');

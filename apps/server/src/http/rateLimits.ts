@@ -69,6 +69,9 @@ export async function assertNotBlocked(checks: [Limit, string][]): Promise<void>
   const waits = await Promise.all(checks.map(([limit, key]) => limit.blockedFor(key)));
   const seconds = Math.max(...waits);
   if (seconds > 0) {
-    throw new AppError('RATE_LIMITED', { values: { minutes: Math.ceil(seconds / 60) }, retryAfterSeconds: seconds });
+    throw new AppError('RATE_LIMITED', {
+      values: { minutes: Math.ceil(seconds / 60) },
+      retryAfterSeconds: seconds,
+    });
   }
 }

@@ -26,7 +26,11 @@ export async function installWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/socket.io');
+    const isPage =
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/socket.io');
     if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendAppError(request, reply, new AppError('NOT_FOUND'));
   });

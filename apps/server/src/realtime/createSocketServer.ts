@@ -1,13 +1,18 @@
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sc/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext, SessionNotifier } from '../context.js';
 import { AppError } from '../http/AppError.js';
 import { authenticateToken, type Caller } from '../modules/accounts/session.service.js';
 
-export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { caller: Caller }>;
+export type SocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { caller: Caller }
+>;
 
 export const rooms = {
   user: (userId: number) => `user:${userId}`,
@@ -46,7 +51,11 @@ export function createSocketServer(
       const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : undefined;
       const caller = await authenticateToken(ctx, token);
       socket.data.caller = caller;
-      await socket.join([rooms.user(caller.userId), rooms.supplier(caller.supplierId), rooms.session(caller.sessionId)]);
+      await socket.join([
+        rooms.user(caller.userId),
+        rooms.supplier(caller.supplierId),
+        rooms.session(caller.sessionId),
+      ]);
       next();
     } catch (error) {
       next(new Error(error instanceof AppError ? error.codeName : 'UNAUTHORIZED'));
@@ -67,7 +76,8 @@ export function socketSessionNotifier(getIo: () => SocketServer | undefined): Se
     endSessions(target, reason) {
       const io = getIo();
       if (!io) return;
-      const targetRooms = 'userId' in target ? [rooms.user(target.userId)] : target.sessionIds.map(rooms.session);
+      const targetRooms =
+        'userId' in target ? [rooms.user(target.userId)] : target.sessionIds.map(rooms.session);
       if (!targetRooms.length) return;
       io.in(targetRooms).emit('session:ended', { reason });
       io.in(targetRooms).disconnectSockets();

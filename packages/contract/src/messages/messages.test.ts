@@ -17,8 +17,14 @@ describe('shared message catalogs', () => {
 
   it.each(LANGS)('%s keeps every {{placeholder}} of the English text', (lang) => {
     for (const key of english) {
-      const wanted = translate('en', key).match(/\{\{\w+\}\}/g)?.sort() ?? [];
-      const got = translate(lang, key).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+      const wanted =
+        translate('en', key)
+          .match(/\{\{\w+\}\}/g)
+          ?.sort() ?? [];
+      const got =
+        translate(lang, key)
+          .match(/\{\{\w+\}\}/g)
+          ?.sort() ?? [];
       expect(got, `${lang} ${key}`).toEqual(wanted);
     }
   });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A supplier company; every supplier-owned row is scoped by its id. */
 export const suppliers = pgTable('suppliers', {
@@ -84,9 +93,7 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
-    index('sessions_user_active_idx')
-      .on(t.userId)
-      .where(sql`${t.revokedAt} is null`),
+    index('sessions_user_active_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
   ],
 );
 

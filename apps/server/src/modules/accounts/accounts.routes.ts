@@ -1,7 +1,9 @@
 import {
   API_BASE,
+  apiPaths,
   ChangePasswordSelfSchema,
   EmptySchema,
+  envelopeOf,
   ForgotPasswordSchema,
   JobTitleListSchema,
   LoginInfoRequestSchema,
@@ -11,10 +13,8 @@ import {
   RegisterResultSchema,
   RegisterSchema,
   ResetPasswordSchema,
-  UserInfoSchema,
-  apiPaths,
-  envelopeOf,
   translate,
+  UserInfoSchema,
 } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,7 +52,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   typed.get(
     `${API_BASE}${apiPaths.captcha}`,
     {
-      schema: { summary: 'Captcha image (SVG) for a client key; each key answers once', tags, querystring: CaptchaQuerySchema },
+      schema: {
+        summary: 'Captcha image (SVG) for a client key; each key answers once',
+        tags,
+        querystring: CaptchaQuerySchema,
+      },
     },
     async (request, reply) => {
       await assertNotBlocked([[ctx.limits.captchaPerIp, request.ip]]);
@@ -88,7 +92,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   defineCall(
     app,
     ctx,
-    { path: apiPaths.logout, summary: 'Log out: ends this session', tags, access: 'signedIn', body: EmptySchema, result: OkSchema },
+    {
+      path: apiPaths.logout,
+      summary: 'Log out: ends this session',
+      tags,
+      access: 'signedIn',
+      body: EmptySchema,
+      result: OkSchema,
+    },
     async (_input, caller) => {
       await logout(ctx, caller);
       return null;

@@ -27,7 +27,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
   await ctx.limits.resetPerIp.hit(ip);
   const mailLimited = (await ctx.limits.resetMailPerEmail.blockedFor(input.email)) > 0;
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || user.status !== 'active' || mailLimited) return;
+  if (user?.status !== 'active' || mailLimited) return;
   await ctx.limits.resetMailPerEmail.hit(input.email);
 
   const token = newSecret();
@@ -40,7 +40,11 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
   await ctx.mailer.send({
     to: user.email,
     subject: translate(lang, 'mail.resetSubject'),
-    text: translate(lang, 'mail.resetBody', { name: user.realName, link, minutes: ACCOUNT_LIMITS.resetLinkTtlMinutes }),
+    text: translate(lang, 'mail.resetBody', {
+      name: user.realName,
+      link,
+      minutes: ACCOUNT_LIMITS.resetLinkTtlMinutes,
+    }),
   });
 }
 

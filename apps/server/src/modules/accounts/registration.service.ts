@@ -34,7 +34,8 @@ export async function registerSupplier(ctx: AppContext, input: Register, lang: L
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { fields: { email: 'error.EMAIL_TAKEN' } });
+    if (isUniqueViolation(error))
+      throw new AppError('EMAIL_TAKEN', { fields: { email: 'error.EMAIL_TAKEN' } });
     throw error;
   }
   ctx.log.info({ userId: created.userId, supplierId: created.supplierId }, 'supplier registered');

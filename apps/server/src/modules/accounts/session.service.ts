@@ -53,7 +53,8 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   if (!token) throw new AppError('UNAUTHORIZED');
   const row = await findSessionByTokenHash(ctx.db, hashSecret(token));
   if (!row) throw new AppError('UNAUTHORIZED');
-  if (row.revokedAt) throw new AppError(row.revokedReason === 'replaced' ? 'SESSION_REPLACED' : 'UNAUTHORIZED');
+  if (row.revokedAt)
+    throw new AppError(row.revokedReason === 'replaced' ? 'SESSION_REPLACED' : 'UNAUTHORIZED');
   if (row.expiresAt.getTime() <= Date.now() || row.status !== 'active') throw new AppError('UNAUTHORIZED');
   return {
     sessionId: row.sessionId,

@@ -45,7 +45,9 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
       email: users.email,
       realName: users.realName,
       status: users.status,
-      permissions: sql<string[]>`coalesce((select array_agg(distinct rp.permission) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+      permissions: sql<
+        string[]
+      >`coalesce((select array_agg(distinct rp.permission) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -65,7 +67,11 @@ export async function revokeSession(db: Database, sessionId: number, reason: End
 }
 
 /** Ends every active session of a user; returns their ids. */
-export async function revokeSessionsOfUser(db: Database, userId: number, reason: EndReason): Promise<number[]> {
+export async function revokeSessionsOfUser(
+  db: Database,
+  userId: number,
+  reason: EndReason,
+): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

@@ -20,7 +20,9 @@ export async function findUserProfile(db: Database, id: number) {
     .select({
       user: users,
       companyName: suppliers.name,
-      roles: sql<string[]>`coalesce((select array_agg(r.code order by r.code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+      roles: sql<
+        string[]
+      >`coalesce((select array_agg(r.code order by r.code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
     })
     .from(users)
     .innerJoin(suppliers, eq(suppliers.id, users.supplierId))

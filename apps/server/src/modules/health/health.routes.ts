@@ -7,10 +7,20 @@ import type { AppContext } from '../../context.js';
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${API_BASE}${apiPaths.health}`,
-    { schema: { summary: 'Liveness and database check', tags: ['Health'], response: { 200: envelopeOf(HealthSchema) } } },
+    {
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['Health'],
+        response: { 200: envelopeOf(HealthSchema) },
+      },
+    },
     async (request) => {
       await ctx.db.execute(sql`select 1`);
-      return { code: 0, msg: translate(request.lang, 'error.OK'), data: { status: 'ok' as const, db: ctx.dbKind } };
+      return {
+        code: 0,
+        msg: translate(request.lang, 'error.OK'),
+        data: { status: 'ok' as const, db: ctx.dbKind },
+      };
     },
   );
 }

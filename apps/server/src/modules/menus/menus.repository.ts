@@ -16,4 +16,3 @@ export async function listRolesOfUser(db: Database, userId: number) {
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.code));
 }
-

@@ -32,7 +32,11 @@ export async function listMenuOfCaller(ctx: AppContext, caller: Caller, lang: La
 }
 
 /** The caller's roles and permissions. */
-export async function listRolesAndPermissions(ctx: AppContext, caller: Caller, lang: Lang): Promise<RoleMenu> {
+export async function listRolesAndPermissions(
+  ctx: AppContext,
+  caller: Caller,
+  lang: Lang,
+): Promise<RoleMenu> {
   const roles = await listRolesOfUser(ctx.db, caller.userId);
   return {
     roles: roles.map((r) => ({ id: r.id, code: r.code, name: translate(lang, r.nameKey) })),

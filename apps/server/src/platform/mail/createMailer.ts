@@ -28,7 +28,12 @@ export function createMailer({ db, log, dataDir, smtpUrl, from }: MailerOptions)
     async send(mail: Mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, body: mail.text, transport: transport ? 'smtp' : 'outbox' })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          transport: transport ? 'smtp' : 'outbox',
+        })
         .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
       if (!row) throw new Error('outbox insert returned nothing');
 
@@ -37,7 +42,10 @@ export function createMailer({ db, log, dataDir, smtpUrl, from }: MailerOptions)
         const file = join(outboxDir, `${row.createdAt.toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
         const eml = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\nDate: ${row.createdAt.toUTCString()}\nContent-Type: text/plain; charset=utf-8\n\n${mail.text}\n`;
         await writeFile(file, eml, 'utf8');
-        log.info({ mailId: row.id, to: mail.to, subject: mail.subject, file }, 'mail saved to outbox (npm run outbox)');
+        log.info(
+          { mailId: row.id, to: mail.to, subject: mail.subject, file },
+          'mail saved to outbox (npm run outbox)',
+        );
         return;
       }
       try {

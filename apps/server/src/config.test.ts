@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('starts with defaults: port 3000, ./data, PGlite, web client web/web', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      webClient: { id: 'web', secret: 'web' },
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('fails fast naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String(error)).toContain('PORT');
+      expect(String(error)).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    }
+  });
+
+  it('refuses CAPTCHA_FIXED_CODE in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_CODE: '1234' })).toThrow(
+      /CAPTCHA_FIXED_CODE: is for automated tests only/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_CODE: '1234' }).captchaFixedCode).toBe('1234');
+  });
+
+  it('allows the public origin and any extra origins for sockets', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://portal.example.com/',
+      ALLOWED_ORIGINS: 'https://a.test, https://b.test',
+    });
+    expect(config.publicUrl).toBe('https://portal.example.com');
+    expect(config.allowedOrigins).toEqual(['https://portal.example.com', 'https://a.test', 'https://b.test']);
+  });
+});

@@ -1,0 +1,158 @@
+import { apiPaths } from '@sc/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, passwordResets } from '../../db/schema/index.js';
+import { call, logIn, signUp, signUpAndLogIn } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function lastMailTo(email: string) {
+  const [mail] = await t.ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
+async function requestResetLink(email: string, lang?: string): Promise<string> {
+  const result = await call(t, apiPaths.forgotPassword, { email }, lang ? { lang } : {});
+  expect(result.body.code).toBe(0);
+  const mail = await lastMailTo(email.toLowerCase());
+  const link = mail?.body.match(/http:\/\/portal\.test\/resetPwd\?token=([\w-]+)/);
+  if (!link?.[1]) throw new Error(`no reset link mailed to ${email}`);
+  return decodeURIComponent(link[1]);
+}
+
+describe('forgot and reset password', () => {
+  it('gives the same answer for a registered and an unknown email, and mails only the registered one', async () => {
+    const { input } = await signUp(t);
+    const known = await call(t, apiPaths.forgotPassword, { email: input.email });
+    const unknown = await call(t, apiPaths.forgotPassword, { email: 'ghost@nowhere.test' });
+    expect(known.body).toEqual(unknown.body);
+    expect(await lastMailTo(input.email)).toMatchObject({
+      subject: 'Reset your Supplier Cloud password',
+      transport: 'outbox',
+    });
+    expect(await lastMailTo('ghost@nowhere.test')).toBeUndefined();
+  });
+
+  it('mails the link in the caller language', async () => {
+    const { input } = await signUp(t);
+    await requestResetLink(input.email, 'zh-CN');
+    expect((await lastMailTo(input.email))?.subject).toBe('重置您的 Supplier Cloud 密码');
+  });
+
+  it('resets the password once per link and ends every session', async () => {
+    const { input, token } = await signUpAndLogIn(t);
+    const resetToken = await requestResetLink(input.email);
+    const reset = await call(t, apiPaths.resetPassword, {
+      token: resetToken,
+      password: 'Fresh#Start1',
+      confirmPassword: 'Fresh#Start1',
+    });
+    expect(reset.body.code).toBe(0);
+    expect((await call(t, apiPaths.loginInfo, {}, { token })).status).toBe(401);
+    expect((await logIn(t, { username: input.email, password: input.password })).body.code).toBe(1101);
+    expect((await logIn(t, { username: input.email, password: 'Fresh#Start1' })).body.code).toBe(0);
+    const again = await call(t, apiPaths.resetPassword, {
+      token: resetToken,
+      password: 'Again#Start2',
+      confirmPassword: 'Again#Start2',
+    });
+    expect(again.body).toMatchObject({
+      code: 1201,
+      msg: 'This reset link is invalid or has expired. Please request a new one.',
+    });
+  });
+
+  it('refuses an expired link and changes nothing', async () => {
+    const { input } = await signUp(t);
+    const resetToken = await requestResetLink(input.email);
+    await t.ctx.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
+    const result = await call(t, apiPaths.resetPassword, {
+      token: resetToken,
+      password: 'Late#Reset1',
+      confirmPassword: 'Late#Reset1',
+    });
+    expect(result.body.code).toBe(1201);
+    expect((await logIn(t, { username: input.email, password: input.password })).body.code).toBe(0);
+  });
+
+  it('checks the new password like sign-up does', async () => {
+    const result = await call(t, apiPaths.resetPassword, {
+      token: 'abc',
+      password: 'weak',
+      confirmPassword: 'other',
+    });
+    expect(result.body.data).toEqual({
+      fields: {
+        password: 'Use 8 to 64 characters with at least one letter and one number',
+        confirmPassword: 'The two passwords do not match',
+      },
+    });
+  });
+
+  it('mails at most 3 links an hour to one address, answering the same', async () => {
+    const { input } = await signUp(t);
+    for (let i = 0; i < 5; i++)
+      expect((await call(t, apiPaths.forgotPassword, { email: input.email })).body.code).toBe(0);
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
+    expect(mails.filter((m) => m.subject.startsWith('Reset'))).toHaveLength(3);
+  });
+});
+
+describe('change own password', () => {
+  it('needs the old, the new and the repeated new password', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const result = await call(t, apiPaths.changePasswordSelf, {}, { token });
+    expect(result.body.data).toEqual({
+      fields: {
+        oldPassword: 'Please enter your old password',
+        newPassword: 'Please input a password',
+        confirmPassword: 'Please enter the new password again',
+      },
+    });
+  });
+
+  it('refuses a wrong old password and a new one equal to the old', async () => {
+    const { token, input } = await signUpAndLogIn(t);
+    const wrong = await call(
+      t,
+      apiPaths.changePasswordSelf,
+      { oldPassword: 'Nope#1234', newPassword: 'Next#2026x', confirmPassword: 'Next#2026x' },
+      { token },
+    );
+    expect(wrong.body).toMatchObject({
+      code: 1202,
+      data: { fields: { oldPassword: 'The old password is incorrect' } },
+    });
+    const same = await call(
+      t,
+      apiPaths.changePasswordSelf,
+      { oldPassword: input.password, newPassword: input.password, confirmPassword: input.password },
+      { token },
+    );
+    expect(same.body.code).toBe(1203);
+  });
+
+  it('changes the password and ends the session, so the user signs in again with the new one', async () => {
+    const { token, input } = await signUpAndLogIn(t);
+    const changed = await call(
+      t,
+      apiPaths.changePasswordSelf,
+      { oldPassword: input.password, newPassword: 'Next#2026x', confirmPassword: 'Next#2026x' },
+      { token },
+    );
+    expect(changed.body.code).toBe(0);
+    expect((await call(t, apiPaths.loginInfo, {}, { token })).status).toBe(401);
+    expect((await logIn(t, { username: input.email, password: input.password })).body.code).toBe(1101);
+    expect((await logIn(t, { username: input.email, password: 'Next#2026x' })).body.code).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import { apiPaths, type MenuEntry } from '@sc/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolePermissions, roles, userRoles } from '../../db/schema/index.js';
+import { call, signUpAndLogIn } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { buildMenuTree } from './menus.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Moves a user to a role that grants only the given permissions. */
+async function restrictTo(adminId: number, permissions: string[]) {
+  const code = `limited_${adminId}`;
+  const [role] = await t.ctx.db.insert(roles).values({ code, nameKey: 'role.supplier_member' }).returning();
+  if (!role) throw new Error('no role');
+  if (permissions.length)
+    await t.ctx.db
+      .insert(rolePermissions)
+      .values(permissions.map((permission) => ({ roleId: role.id, permission })));
+  await t.ctx.db.delete(userRoles).where(eq(userRoles.userId, adminId));
+  await t.ctx.db.insert(userRoles).values({ userId: adminId, roleId: role.id });
+}
+
+describe('menus and roles', () => {
+  it("gives the supplier admin the home page and the account group, titled in the caller's language", async () => {
+    const { token } = await signUpAndLogIn(t);
+    const menu = await call<MenuEntry[]>(t, apiPaths.menuList, {}, { token, lang: 'zh-CN' });
+    expect(menu.body.data.map((m) => [m.url, m.component, m.menuName])).toEqual([
+      ['/index', 'Welcome', '首页'],
+      ['/account', 'Layout', '账号'],
+    ]);
+    expect(menu.body.data[1]?.children?.map((m) => [m.url, m.component, m.titleKey])).toEqual([
+      ['/changePassword', 'ChangePassword', 'menu.changePassword'],
+    ]);
+  });
+
+  it('lists the roles and permissions of the caller', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const result = await call<{ roles: { code: string; name: string }[]; permissions: string[] }>(
+      t,
+      apiPaths.roleMenuList,
+      {},
+      { token, lang: 'ja' },
+    );
+    expect(result.body.data.roles).toEqual([
+      expect.objectContaining({ code: 'supplier_admin', name: 'サプライヤー管理者' }),
+    ]);
+    expect(result.body.data.permissions).toEqual(['account:password', 'account:read', 'menu:read']);
+  });
+
+  it('enforces permissions on the server, not only in the menu', async () => {
+    const { token, adminId } = await signUpAndLogIn(t);
+    await restrictTo(adminId, ['menu:read', 'account:read']);
+    const menu = await call<MenuEntry[]>(t, apiPaths.menuList, {}, { token });
+    expect(menu.body.data.map((m) => m.url)).toEqual(['/index']);
+    const change = await call(
+      t,
+      apiPaths.changePasswordSelf,
+      { oldPassword: 'a', newPassword: 'Next#2026x', confirmPassword: 'Next#2026x' },
+      { token },
+    );
+    expect(change.status).toBe(403);
+    expect(change.body).toEqual({ code: 40300, msg: 'You do not have permission to do this', data: null });
+  });
+
+  it('refuses the menu to a user whose role grants nothing', async () => {
+    const { token, adminId } = await signUpAndLogIn(t);
+    await restrictTo(adminId, []);
+    expect((await call(t, apiPaths.menuList, {}, { token })).status).toBe(403);
+  });
+});
+
+describe('buildMenuTree', () => {
+  const rows = [
+    {
+      id: 1,
+      parentId: null,
+      url: '/a',
+      titleKey: 'menu.home',
+      component: 'Welcome',
+      icon: null,
+      permission: 'p:a',
+      sort: 0,
+    },
+    {
+      id: 2,
+      parentId: null,
+      url: '/g',
+      titleKey: 'menu.account',
+      component: 'Layout',
+      icon: null,
+      permission: null,
+      sort: 1,
+    },
+    {
+      id: 3,
+      parentId: 2,
+      url: '/g1',
+      titleKey: 'menu.changePassword',
+      component: 'X',
+      icon: null,
+      permission: 'p:g1',
+      sort: 2,
+    },
+  ];
+  it('hides a group with no visible child and entries without their permission', () => {
+    expect(buildMenuTree(rows, new Set(['p:a']), 'en').map((m) => m.url)).toEqual(['/a']);
+    expect(buildMenuTree(rows, new Set(['p:g1']), 'en')).toEqual([
+      expect.objectContaining({
+        url: '/g',
+        menuName: 'Account',
+        children: [expect.objectContaining({ url: '/g1' })],
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { API_BASE, apiPaths, type Envelope, type LoginTokenResult, type Register } from '@sc/contract';
+import type { TestApp } from './testApp.js';
+import { TEST_CAPTCHA_ANSWER } from './testApp.js';
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+}
+
+/** POSTs a JSON call under /api, as the web client does. */
+export async function call<T = unknown>(
+  t: TestApp,
+  path: string,
+  body: unknown = {},
+  { token, lang, ip }: { token?: string; lang?: string; ip?: string } = {},
+): Promise<CallResult<T>> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${path}`,
+    payload: body as object,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+}
+
+/** A valid sign-up with a unique email. */
+export function newSignup(overrides: Partial<Register> = {}): Register {
+  const id = randomBytes(5).toString('hex');
+  return {
+    name: 'Ana Lima',
+    email: `ana.${id}@exporter.test`,
+    companyName: `Lima Coffee Exports ${id}`,
+    jobTitle: 'export_manager',
+    title: 'ms',
+    country: 'BR',
+    password: 'Coffee#2026',
+    confirmPassword: 'Coffee#2026',
+    ...overrides,
+  };
+}
+
+export async function signUp(t: TestApp, overrides: Partial<Register> = {}) {
+  const input = newSignup(overrides);
+  const result = await call<{ adminId: number; supplierId: number }>(t, apiPaths.register, input);
+  if (result.body.code !== 0) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
+  return { input, ...result.body.data };
+}
+
+/** Fetches a captcha image for a fresh key; the test captcha's answer is TEST_CAPTCHA_ANSWER. */
+export async function fetchCaptcha(t: TestApp, key = randomBytes(8).toString('hex')) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${API_BASE}${apiPaths.captcha}?randomStr=${key}`,
+  });
+  return { key, response };
+}
+
+export interface LoginAttempt {
+  username?: string;
+  password?: string;
+  code?: string;
+  randomStr?: string;
+  basic?: string | null;
+  ip?: string;
+  lang?: string;
+}
+
+/** The login call as the web makes it: form-encoded with the web client's Basic authorization. */
+export async function logIn(t: TestApp, attempt: LoginAttempt): Promise<CallResult<LoginTokenResult>> {
+  const randomStr = attempt.randomStr ?? (await fetchCaptcha(t)).key;
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    randomStr,
+    code: attempt.code ?? TEST_CAPTCHA_ANSWER,
+  });
+  if (attempt.username !== undefined) form.set('username', attempt.username);
+  if (attempt.password !== undefined) form.set('password', attempt.password);
+  const basic = attempt.basic === undefined ? Buffer.from('web:web').toString('base64') : attempt.basic;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${apiPaths.token}`,
+    payload: form.toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(basic ? { authorization: `Basic ${basic}` } : {}),
+      ...(attempt.lang ? { 'accept-language': attempt.lang } : {}),
+    },
+    ...(attempt.ip ? { remoteAddress: attempt.ip } : {}),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** Signs up a new supplier and logs its admin in. */
+export async function signUpAndLogIn(t: TestApp, overrides: Partial<Register> = {}) {
+  const account = await signUp(t, overrides);
+  const login = await logIn(t, { username: account.input.email, password: account.input.password });
+  if (login.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { ...account, token: login.body.data.access_token, session: login.body.data };
+}
