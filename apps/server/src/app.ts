@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext, CaptchaMaker } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -17,6 +16,7 @@ import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { createMailer } from './platform/mail/createMailer.js';
+import { connectRedis } from './realtime/connectRedis.js';
 import {
   createSocketServer,
   type SocketServer,
@@ -68,8 +68,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const redisSub = redis?.duplicate();
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   let io: SocketServer | undefined;
   const ctx: AppContext = {
     config,
@@ -83,7 +82,7 @@ export async function buildApp({
       from: config.mailFrom,
     }),
     notifier: socketSessionNotifier(() => io),
-    limits: createLimits(redis),
+    limits: createLimits(redis?.pub),
     makeCaptcha,
     log: app.log,
   };
@@ -97,13 +96,13 @@ export async function buildApp({
   registerMenuRoutes(app, ctx);
   await installWebApp(app, config.webDist);
 
-  io = createSocketServer(app.server, ctx, redis && redisSub ? { pub: redis, sub: redisSub } : undefined);
+  io = createSocketServer(app.server, ctx, redis);
   app.addHook('preClose', async () => {
     io?.disconnectSockets(true);
     io?.engine.close();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([redis?.quit(), redisSub?.quit()]);
+    await Promise.all([redis?.pub.quit(), redis?.sub.quit()]);
   });
   return { app, io, ctx };
 }

@@ -1,11 +1,11 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sc/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext, SessionNotifier } from '../context.js';
 import { AppError } from '../http/AppError.js';
 import { authenticateToken, type Caller } from '../modules/accounts/session.service.js';
+import type { RedisClients } from './connectRedis.js';
 
 export type SocketServer = Server<
   ClientToServerEvents,
@@ -36,7 +36,7 @@ export function isAllowedOrigin(request: IncomingMessage, allowedOrigins: string
 export function createSocketServer(
   httpServer: HttpServer,
   ctx: AppContext,
-  redis?: { pub: Redis; sub: Redis },
+  redis?: RedisClients,
 ): SocketServer {
   const io: SocketServer = new Server(httpServer, {
     path: '/socket.io',

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from './testDatabase.js';
 
 /** Every captcha made in tests has this answer. */
 export const TEST_CAPTCHA_ANSWER = 'K7PQ';
 
 export type TestApp = BuiltApp & {
+  database: DatabaseHandle;
   /** Every log line the app wrote, as parsed JSON objects. */
   logs: Record<string, unknown>[];
   /** Raw log text, for searching for leaked secrets. */
@@ -21,10 +23,17 @@ export type TestApp = BuiltApp & {
 /** The real app on a fresh database; `env` overrides settings as environment variables would. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  beforeReady?: (built: BuiltApp) => void,
+  {
+    beforeReady,
+    database: shared,
+  }: {
+    beforeReady?: (built: BuiltApp) => void;
+    /** Another app's database: two "processes" of one portal. Closed by its owner. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-test-'));
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -50,6 +59,7 @@ export async function createTestApp(
   await built.app.ready();
   return {
     ...built,
+    database,
     dataDir,
     get logs() {
       return chunks
@@ -61,7 +71,7 @@ export async function createTestApp(
     logText: () => chunks.join(''),
     async close() {
       await built.app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    `${API_BASE}${apiPaths.health}/live`,
+    {
+      schema: {
+        summary: 'Liveness only (no database): for load balancers and as the bare route in benchmarks',
+        tags: ['Health'],
+      },
+    },
+    async (request) => ({ code: 0, msg: translate(request.lang, 'error.OK'), data: { status: 'ok' } }),
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     `${API_BASE}${apiPaths.health}`,
     {

@@ -114,11 +114,16 @@ describe('behind a TLS proxy', () => {
 describe('an unexpected failure', () => {
   let broken: TestApp;
   beforeAll(async () => {
-    broken = await createTestApp({}, ({ app }) => {
-      app.post('/api/test/boom', async () => {
-        throw new Error('database password is hunter2');
-      });
-    });
+    broken = await createTestApp(
+      {},
+      {
+        beforeReady: ({ app }) => {
+          app.post('/api/test/boom', async () => {
+            throw new Error('database password is hunter2');
+          });
+        },
+      },
+    );
   });
   afterAll(() => broken.close());
 
@@ -133,5 +138,18 @@ describe('an unexpected failure', () => {
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('at ');
     expect(broken.logText()).toContain('unhandled error');
+  });
+});
+
+describe('liveness', () => {
+  let live: TestApp;
+  beforeAll(async () => {
+    live = await createTestApp();
+  });
+  afterAll(() => live.close());
+
+  it('answers without touching the database', async () => {
+    const response = await live.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.json()).toEqual({ code: 0, msg: 'Success', data: { status: 'ok' } });
   });
 });

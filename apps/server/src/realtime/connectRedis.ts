@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+export interface RedisClients {
+  /** Commands and publishing: rate limits, Socket.IO broadcasts. Fails fast when Redis is away. */
+  pub: Redis;
+  /** Subscriptions only; retries forever so no process stops hearing the others. */
+  sub: Redis;
+}
+
+function whenReady(client: Redis, url: string, timeoutMs: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off('ready', onReady);
+      reject(new Error(`Redis at ${new URL(url).host} is not reachable (REDIS_URL)`));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    client.once('ready', onReady);
+  });
+}
+
+/**
+ * Opens both clients and waits until they are ready: a SUBSCRIBE sent before the ready check
+ * breaks the subscriber connection (the check is not allowed in subscriber mode).
+ */
+export async function connectRedis(
+  url: string,
+  log: FastifyBaseLogger,
+  timeoutMs = 10_000,
+): Promise<RedisClients> {
+  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { maxRetriesPerRequest: null });
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
+    client.on('error', (error: Error) =>
+      log.warn({ redis: name, err: error.message }, 'redis connection error'),
+    );
+  }
+  try {
+    await Promise.all([whenReady(pub, url, timeoutMs), whenReady(sub, url, timeoutMs)]);
+  } catch (error) {
+    pub.disconnect();
+    sub.disconnect();
+    throw error;
+  }
+  return { pub, sub };
+}

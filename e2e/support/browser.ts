@@ -1,0 +1,58 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+const artifacts = fileURLToPath(new URL('../../test-results/e2e', import.meta.url));
+
+/** Debian's Chromium with the flags this machine needs (no GPU, no background networking). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (own storage) at a given width, with the UI language preset when asked. */
+export async function newContext(browser: Browser, { width = 1280, lang }: { width?: number; lang?: 'en' | 'ch' | 'ja' } = {}) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 }, baseURL: baseUrl() });
+  if (lang) await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  return context;
+}
+
+/** Saves a screenshot under test-results/e2e as a test artifact. */
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** Collects page errors, so a journey can assert the page never crashed. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The newest mail sent to an address, read from the outbox files of the e2e server. */
+export function lastMailTo(email: string): string | undefined {
+  const dir = join(inject('dataDir'), 'outbox');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    if (text.includes(`To: ${email}`)) return text;
+  }
+  return undefined;
+}
+
+export type { Browser, BrowserContext, Page };

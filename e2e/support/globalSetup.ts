@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+/** Every captcha of the e2e server accepts this code (CAPTCHA_FIXED_CODE). */
+export const E2E_CAPTCHA = '8642';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built portal (`npm test` builds it first) on a fresh PGlite database. */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sc-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+
+  let ready = false;
+  for (let i = 0; i < 300 && !ready && server.exitCode === null; i++) {
+    ready = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    if (!ready) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!ready) {
+    server.kill();
+    throw new Error(`the portal did not start for e2e:\n${output.join('')}`);
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Browser journeys against the built app on a fresh database, one file at a time (Chromium is heavy).
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
