@@ -31,12 +31,26 @@ async function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_FIXED_CODE: CAPTCHA, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_FIXED_CODE: CAPTCHA,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -50,7 +64,13 @@ async function startServer(env: Record<string, string>) {
 }
 
 async function logInDemo(url: string): Promise<string> {
-  const form = new URLSearchParams({ username: 'demo@suppliercloud.test', password: 'Demo#2026', grant_type: 'password', randomStr: 'benchkey01', code: CAPTCHA });
+  const form = new URLSearchParams({
+    username: 'demo@suppliercloud.test',
+    password: 'Demo#2026',
+    grant_type: 'password',
+    randomStr: 'benchkey01',
+    code: CAPTCHA,
+  });
   const response = await fetch(`${url}/api/auth/oauth/token`, {
     method: 'POST',
     body: form,

@@ -20,22 +20,39 @@ function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce(
-    (newest, entry) => (entry === 'node_modules' || entry === 'dist' ? newest : Math.max(newest, newestMtime(join(path, entry)))),
+    (newest, entry) =>
+      entry === 'node_modules' || entry === 'dist'
+        ? newest
+        : Math.max(newest, newestMtime(join(path, entry))),
     stat.mtimeMs,
   );
 }
 
 const installedMarker = join(root, 'node_modules/.package-lock.json');
-if (!existsSync(installedMarker) || statSync(installedMarker).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs) {
+if (
+  !existsSync(installedMarker) ||
+  statSync(installedMarker).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs
+) {
   console.log('› installing dependencies (npm ci)');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 console.log('› building contract and server (tsc -b)');
-run(join(root, 'node_modules/.bin/tsc'), ['-b', 'packages/contract', 'apps/server', ...(force ? ['--force'] : [])]);
+run(join(root, 'node_modules/.bin/tsc'), [
+  '-b',
+  'packages/contract',
+  'apps/server',
+  ...(force ? ['--force'] : []),
+]);
 
 const webIndex = join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contract/src',
+];
 const builtAt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
 if (force || webSources.some((source) => newestMtime(join(root, source)) > builtAt)) {
   console.log('› building web app (vite build)');

@@ -10,7 +10,10 @@ if (!existsSync(dir)) {
   console.log(`No mail yet (${dir} does not exist).`);
   process.exit(0);
 }
-const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().slice(-count);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.eml'))
+  .sort()
+  .slice(-count);
 if (!files.length) console.log(`No mail yet in ${dir}.`);
 for (const file of files) {
   console.log(`──── ${file}`);

@@ -25,8 +25,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (own storage) at a given width, with the UI language preset when asked. */
-export async function newContext(browser: Browser, { width = 1280, lang }: { width?: number; lang?: 'en' | 'ch' | 'ja' } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 }, baseURL: baseUrl() });
+export async function newContext(
+  browser: Browser,
+  { width = 1280, lang }: { width?: number; lang?: 'en' | 'ch' | 'ja' } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 800 },
+    baseURL: baseUrl(),
+  });
   if (lang) await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   return context;
 }
@@ -47,7 +53,10 @@ export function watchErrors(page: Page): string[] {
 /** The newest mail sent to an address, read from the outbox files of the e2e server. */
 export function lastMailTo(email: string): string | undefined {
   const dir = join(inject('dataDir'), 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const text = readFileSync(join(dir, file), 'utf8');
     if (text.includes(`To: ${email}`)) return text;

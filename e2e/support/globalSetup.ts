@@ -52,7 +52,9 @@ export default async function setup(project: TestProject) {
 
   let ready = false;
   for (let i = 0; i < 300 && !ready && server.exitCode === null; i++) {
-    ready = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    ready = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (!ready) await new Promise((r) => setTimeout(r, 100));
   }
   if (!ready) {

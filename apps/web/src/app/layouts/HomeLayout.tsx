@@ -1,0 +1,117 @@
+import { CloseOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandLogo } from '../../components/BrandLogo';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { RouteBoundary } from '../../components/RouteBoundary';
+import { useLogout } from '../../features/auth/api/useLogout';
+import { SideMenu } from '../../features/menu/components/SideMenu';
+import { findMenuPage, menuPages } from '../../features/menu/menuTree';
+import { MOBILE_LAYOUT_MAX_WIDTH, paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSession } from '../../lib/useSession';
+import { useViewportWidth } from '../../lib/useViewportWidth';
+import styles from './HomeLayout.module.css';
+import { UserMenu } from './UserMenu';
+
+/** The signed-in frame: side menu (a drawer on phones), header with title and account, content. */
+export function HomeLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
+  const [isCollapsed, setIsCollapsed] = useState(false);
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const logout = useLogout();
+
+  const page = findMenuPage(session.menu, pathname);
+  const title = page ? t(page.titleKey, { defaultValue: page.menuName }) : '';
+  useDocumentTitle(title || null);
+  const changePasswordPage = menuPages(session.menu).find((entry) => entry.component === 'ChangePassword');
+
+  function handleNavigate(url: string) {
+    setIsDrawerOpen(false);
+    navigate(url.startsWith('/') ? url : `/${url}`);
+  }
+
+  async function handleLogout() {
+    await logout.mutateAsync();
+    navigate(paths.login, { replace: true });
+  }
+
+  const menu = (
+    <nav aria-label={t('layout.navigation')}>
+      <SideMenu
+        menu={session.menu}
+        pathname={pathname}
+        isCollapsed={!isMobile && isCollapsed}
+        onNavigate={handleNavigate}
+      />
+    </nav>
+  );
+
+  return (
+    <Layout className={styles.root}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          open={isDrawerOpen}
+          onClose={() => setIsDrawerOpen(false)}
+          size={272}
+          title={<BrandLogo />}
+          closeIcon={<CloseOutlined aria-label={t('layout.closeMenu')} />}
+          styles={{ body: { padding: '8px 4px' } }}
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className={styles.sider}
+          theme="light"
+          width={240}
+          collapsedWidth={72}
+          collapsed={isCollapsed}
+          trigger={null}
+        >
+          <div className={styles.siderLogo}>
+            <BrandLogo isCompact={isCollapsed} />
+          </div>
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout className={styles.main}>
+        <Layout.Header className={styles.header}>
+          <Button
+            type="text"
+            className={styles.menuToggle}
+            icon={isMobile ? <MenuOutlined /> : isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={t(
+              isMobile ? 'layout.openMenu' : isCollapsed ? 'layout.expandMenu' : 'layout.collapseMenu',
+            )}
+            onClick={() => (isMobile ? setIsDrawerOpen(true) : setIsCollapsed((value) => !value))}
+          />
+          <h1 className={styles.title}>{title}</h1>
+          <div className={styles.actions}>
+            <LanguageSwitcher isIconOnly={isMobile} />
+            <UserMenu
+              realName={session.realName}
+              email={session.email}
+              changePasswordPath={changePasswordPage?.url ?? null}
+              isCompact={isMobile}
+              onNavigate={handleNavigate}
+              onLogout={() => void handleLogout()}
+            />
+          </div>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <RouteBoundary resetKey={pathname}>
+            <Outlet />
+          </RouteBoundary>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,66 @@
+import { DownOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './HomeLayout.module.css';
+
+type UserMenuProps = {
+  realName: string;
+  email: string;
+  /** Path of the change-password page when the user's menu has it. */
+  changePasswordPath: string | null;
+  isCompact: boolean;
+  onNavigate: (path: string) => void;
+  onLogout: () => void;
+};
+
+function initials(name: string, email: string): string {
+  const source = name.trim() || email.trim();
+  const words = source.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : source.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** The header's account menu: who is signed in, change password, log out. */
+export function UserMenu({
+  realName,
+  email,
+  changePasswordPath,
+  isCompact,
+  onNavigate,
+  onLogout,
+}: UserMenuProps) {
+  const { t } = useTranslation();
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      className: styles.whoItem,
+      label: (
+        <span className={styles.who}>
+          <strong>{realName}</strong>
+          <span>{email}</span>
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    ...(changePasswordPath
+      ? [{ key: 'changePassword', icon: <LockOutlined />, label: t('layout.changePassword') }]
+      : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
+  ];
+  const handleClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') onLogout();
+    else if (key === 'changePassword' && changePasswordPath) onNavigate(changePasswordPath);
+  };
+  return (
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: handleClick }}>
+      <Button type="text" className={styles.userButton} aria-label={t('layout.accountMenu')}>
+        <Avatar size="small" className={styles.avatar}>
+          {initials(realName, email)}
+        </Avatar>
+        {isCompact ? null : <span className={styles.userName}>{realName || email}</span>}
+        <DownOutlined className={styles.userCaret} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MenuEntry } from '@sc/contract';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteBoundary } from '../../components/RouteBoundary';
+import { homePathOf } from '../../features/menu/menuTree';
+import { paths } from '../../lib/paths';
+import { ForbiddenPage, HomeLayout, LoginPage, NotFoundPage, ResetPwdPage } from './fixedPages';
+import { type MenuRoute, menuToRoutes } from './menuToRoutes';
+import { isRegisteredPage, pageRegistry } from './pageRegistry';
+
+function toRouteObject(route: MenuRoute): RouteObject {
+  const Page = pageRegistry[route.component];
+  return {
+    id: route.id,
+    path: route.path,
+    element: Page ? <Page /> : <Navigate to={paths.notFound} replace />,
+    children: route.children.map(toRouteObject),
+  };
+}
+
+/** The fixed routes of SPEC 2 plus the menu-driven children of the home layout. */
+export function buildAppRoutes(menu: readonly MenuEntry[]): RouteObject[] {
+  const page = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
+  return [
+    { path: paths.login, element: page(<LoginPage />) },
+    { path: paths.resetPassword, element: page(<ResetPwdPage />) },
+    { path: paths.notFound, element: page(<NotFoundPage />) },
+    { path: paths.forbidden, element: page(<ForbiddenPage />) },
+    {
+      path: paths.root,
+      element: page(<HomeLayout />),
+      children: [
+        { index: true, element: <Navigate to={homePathOf(menu)} replace /> },
+        ...menuToRoutes(menu, isRegisteredPage).map(toRouteObject),
+      ],
+    },
+    { path: '*', element: <Navigate to={paths.notFound} replace /> },
+  ];
+}

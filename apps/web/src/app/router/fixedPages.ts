@@ -1,0 +1,16 @@
+import { lazyPage } from '../../lib/lazyPage';
+
+/** Pages of the fixed routes, each its own chunk so the login page loads without the app shell. */
+export const LoginPage = lazyPage(() =>
+  import('../../areas/supplier/login/LoginPage').then((m) => m.LoginPage),
+);
+export const ResetPwdPage = lazyPage(() =>
+  import('../../areas/supplier/resetPwd/ResetPwdPage').then((m) => m.ResetPwdPage),
+);
+export const NotFoundPage = lazyPage(() =>
+  import('../../areas/supplier/errors/NotFoundPage').then((m) => m.NotFoundPage),
+);
+export const ForbiddenPage = lazyPage(() =>
+  import('../../areas/supplier/errors/ForbiddenPage').then((m) => m.ForbiddenPage),
+);
+export const HomeLayout = lazyPage(() => import('../layouts/HomeLayout').then((m) => m.HomeLayout));

@@ -1,0 +1,14 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
+
+/** Menu `component` names → lazily loaded pages. New pages register here. */
+export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
+  Welcome: lazyPage(() => import('../../areas/supplier/welcome/WelcomePage').then((m) => m.WelcomePage)),
+  ChangePassword: lazyPage(() =>
+    import('../../areas/supplier/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+  ),
+};
+
+export function isRegisteredPage(component: string): boolean {
+  return Object.hasOwn(pageRegistry, component);
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { fetchUserInfo, userInfoQueryKey } from '../../features/auth/api/useUserInfo';
+import { useSession } from '../../lib/useSession';
+
+/** A query of back=1 refreshes the user info with the stored email and sign=1 (SPEC 2). */
+export function useBackSignRefresh(): void {
+  const location = useLocation();
+  const { isLoggedIn, email } = useSession();
+  const queryClient = useQueryClient();
+  const handledKey = useRef<string | null>(null);
+  const isBack = new URLSearchParams(location.search).get('back') === '1';
+
+  useEffect(() => {
+    if (!isBack || !isLoggedIn || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    fetchUserInfo({ userName: email, sign: 1 }, { overlay: false })
+      .then((info) => queryClient.setQueryData(userInfoQueryKey, info))
+      .catch((error: unknown) => console.warn('User info refresh failed', error));
+  }, [isBack, isLoggedIn, email, location.key, queryClient]);
+}

@@ -1,0 +1,17 @@
+import type { ThemeConfig } from 'antd';
+
+/** Supplier Cloud's Ant Design theme. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1a56db',
+    colorLink: '#1a56db',
+    colorBgLayout: '#f4f6fb',
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans CJK JP', sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f4f6fb' },
+    Menu: { itemBorderRadius: 8, itemMarginInline: 8 },
+  },
+};

@@ -1,0 +1,66 @@
+import { ShopOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../../features/auth/api/useUserInfo';
+import { useRoleMenu } from '../../../features/menu/api/useRoleMenu';
+import { useSession } from '../../../lib/useSession';
+import { AccountCard } from './AccountCard';
+import styles from './WelcomePage.module.css';
+import { WorkspaceLinks } from './WorkspaceLinks';
+
+/** Menu page 'Welcome' (/index): a greeting, the pages of the user's menu and the account. */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const userInfo = useUserInfo();
+  const roleMenu = useRoleMenu();
+  const name = userInfo.data?.realName || session.realName;
+  const roles = roleMenu.data?.roles ?? [];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <Typography.Title level={2} className={styles.greeting}>
+          {name ? t('welcome.greeting', { name }) : t('welcome.greetingNoName')}
+        </Typography.Title>
+        <Space wrap size={[8, 8]} className={styles.meta}>
+          {userInfo.data ? (
+            <span className={styles.company}>
+              <ShopOutlined aria-hidden="true" /> {userInfo.data.companyName}
+            </span>
+          ) : null}
+          {roles.map((role) => (
+            <Tag key={role.id} color="blue" variant="filled">
+              {t(`role.${role.code}`, { defaultValue: role.name })}
+            </Tag>
+          ))}
+        </Space>
+        <Typography.Paragraph className={styles.intro}>{t('welcome.intro')}</Typography.Paragraph>
+      </section>
+
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={15}>
+          <WorkspaceLinks menu={session.menu} />
+        </Col>
+        <Col xs={24} lg={9}>
+          {userInfo.isError ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('welcome.loadError')}
+              action={
+                <Button size="small" onClick={() => void userInfo.refetch()}>
+                  {t('welcome.retry')}
+                </Button>
+              }
+            />
+          ) : userInfo.data ? (
+            <AccountCard info={userInfo.data} roles={roles} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 5 }} />
+          )}
+        </Col>
+      </Row>
+    </div>
+  );
+}

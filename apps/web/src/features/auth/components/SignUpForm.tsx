@@ -1,0 +1,124 @@
+import { ErrorCode, JOB_TITLES, PERSON_TITLES, type Register, RegisterSchema } from '@sc/contract';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFormError } from '../../../lib/applyFormError';
+import { showSuccessMessage } from '../../../lib/feedback';
+import { langTag } from '../../../lib/language';
+import { useLanguage } from '../../../lib/useLanguage';
+import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
+import { sameAsRule, zodRule } from '../../../lib/zodRule';
+import { useJobTitles } from '../api/useJobTitles';
+import { useRegister } from '../api/useRegister';
+import { countryOptions } from '../countryOptions';
+
+type SignUpFormProps = {
+  /** Called with the new account's email after the account was created. */
+  onRegistered: (email: string) => void;
+};
+
+const shape = RegisterSchema.shape;
+const half = { xs: 24, sm: 12 } as const;
+
+/** Sign up: the person, the company and a password; rules come from the contract's RegisterSchema. */
+export function SignUpForm({ onRegistered }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const [form] = Form.useForm<Register>();
+  const register = useRegister();
+  const jobTitles = useJobTitles();
+  useRevalidateOnLanguageChange(form);
+
+  const countries = useMemo(() => countryOptions(langTag(lang)), [lang]);
+  const jobTitleOptions =
+    jobTitles.data ?? JOB_TITLES.map((value) => ({ value, label: t(`jobTitle.${value}`) }));
+  const personTitleOptions = PERSON_TITLES.map((value) => ({ value, label: t(`personTitle.${value}`) }));
+
+  async function handleFinish(values: Register) {
+    // The contract's transforms (trim, lower-case email) apply before sending, as on the server.
+    const parsed = RegisterSchema.safeParse(values);
+    const body = parsed.success ? parsed.data : values;
+    try {
+      await register.mutateAsync(body);
+      showSuccessMessage(t('auth.accountCreated'));
+      onRegistered(body.email);
+    } catch (error) {
+      applyFormError(form, error, { [ErrorCode.EMAIL_TAKEN]: 'email' });
+    }
+  }
+
+  return (
+    <Form<Register>
+      form={form}
+      name="signUp"
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={handleFinish}
+    >
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="name" label={t('auth.name')} rules={[zodRule(shape.name)]}>
+            <Input placeholder={t('auth.namePlaceholder')} autoComplete="name" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="email" label={t('auth.email')} rules={[zodRule(shape.email)]}>
+            <Input placeholder={t('auth.emailPlaceholder')} autoComplete="email" inputMode="email" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="companyName" label={t('auth.companyName')} rules={[zodRule(shape.companyName)]}>
+        <Input placeholder={t('auth.companyPlaceholder')} autoComplete="organization" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="jobTitle" label={t('auth.jobTitle')} rules={[zodRule(shape.jobTitle)]}>
+            <Select
+              options={jobTitleOptions}
+              loading={jobTitles.isFetching}
+              placeholder={t('auth.selectPlaceholder')}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="title" label={t('auth.personTitle')} rules={[zodRule(shape.title)]}>
+            <Select options={personTitleOptions} placeholder={t('auth.selectPlaceholder')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="country" label={t('auth.country')} rules={[zodRule(shape.country)]}>
+        <Select
+          options={countries}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('auth.searchPlaceholder')}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item
+            name="password"
+            label={t('auth.password')}
+            rules={[zodRule(shape.password)]}
+            extra={t('auth.passwordHint')}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="confirmPassword"
+            label={t('auth.confirmPassword')}
+            dependencies={['password']}
+            rules={[zodRule(shape.confirmPassword), sameAsRule('password')]}
+          >
+            <Input.Password placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+        {t('auth.createAccountButton')}
+      </Button>
+    </Form>
+  );
+}

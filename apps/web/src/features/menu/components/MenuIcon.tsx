@@ -1,0 +1,37 @@
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  LockOutlined,
+  MessageOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** Icons the server may name in a menu entry; unknown names fall back to a neutral icon. */
+const ICONS: Record<string, ComponentType> = {
+  AppstoreOutlined,
+  BellOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  LockOutlined,
+  MessageOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  UserOutlined,
+};
+
+/** The @ant-design/icons icon a menu entry names. */
+export function MenuIcon({ name }: { name: string | null }) {
+  const Icon = (name && Object.hasOwn(ICONS, name) ? ICONS[name] : undefined) ?? AppstoreOutlined;
+  return <Icon />;
+}

@@ -1,0 +1,14 @@
+import { createEmitter } from './emitter';
+
+/** Why the local session ended. */
+export type LogoutReason = 'logout' | 'unauthorized' | 'replaced' | 'password_changed';
+
+/** App-wide events between the non-React libraries and the React tree. */
+export type AppEvents = {
+  /** The session was cleared; listeners drop per-user state (socket, query cache). */
+  logout: { reason: LogoutReason };
+  /** A library asks the router to go somewhere (e.g. to /login after a session loss). */
+  navigate: { to: string; replace: boolean };
+};
+
+export const appEvents = createEmitter<AppEvents>();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { decideSessionEnd } from './decideSessionEnd';
+
+const base = { isLoggedIn: true, isDialogOpen: false, loginType: null };
+
+describe('decideSessionEnd', () => {
+  it('warns with a dialog when the server rejects or replaces the session', () => {
+    expect(decideSessionEnd({ ...base, reason: 'unauthorized' })).toBe('dialog');
+    expect(decideSessionEnd({ ...base, reason: 'replaced' })).toBe('dialog');
+  });
+
+  it('goes straight to login when loginType is 1', () => {
+    expect(decideSessionEnd({ ...base, reason: 'unauthorized', loginType: '1' })).toBe('redirect');
+  });
+
+  it('shows one dialog even when several calls fail at once', () => {
+    expect(decideSessionEnd({ ...base, reason: 'unauthorized', isDialogOpen: true })).toBe('ignore');
+  });
+
+  it('ignores late failures once the session is already cleared', () => {
+    expect(decideSessionEnd({ ...base, reason: 'unauthorized', isLoggedIn: false })).toBe('ignore');
+  });
+
+  it('never shows the warning after the user changed the password', () => {
+    expect(decideSessionEnd({ ...base, reason: 'password_changed' })).toBe('passwordChanged');
+  });
+});

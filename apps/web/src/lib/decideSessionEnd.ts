@@ -1,0 +1,17 @@
+import type { LogoutReason } from './appEvents';
+
+/** What to do when the session ends for `reason` (SPEC 8, HTTP 401 and socket session end). */
+export type SessionEndAction = 'ignore' | 'redirect' | 'dialog' | 'passwordChanged';
+
+export function decideSessionEnd(input: {
+  reason: LogoutReason;
+  isLoggedIn: boolean;
+  isDialogOpen: boolean;
+  loginType: string | null;
+}): SessionEndAction {
+  // Already handled: several calls failing at once lead to one dialog only.
+  if (input.isDialogOpen || !input.isLoggedIn) return 'ignore';
+  if (input.reason === 'password_changed') return 'passwordChanged';
+  if (input.reason === 'logout' || input.loginType === '1') return 'redirect';
+  return 'dialog';
+}

@@ -1,0 +1,56 @@
+import { type ClientToServerEvents, type ServerToClientEvents, STORAGE_KEYS } from '@sc/contract';
+import { io, type Socket } from 'socket.io-client';
+import { appEvents } from './appEvents';
+import { showErrorMessage } from './feedback';
+import { translate } from './i18n';
+import { endSession } from './sessionEnd';
+import { local } from './storage';
+
+/** The portal's Socket.IO connection, typed by the contract's event maps. */
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
+let socketToken: string | null = null;
+
+function setConnected(isConnected: boolean) {
+  local.set(STORAGE_KEYS.socketConnected, String(isConnected));
+}
+
+/** Connects with the session token (same origin, /socket.io); reuses a connection for the same token. */
+export function connectSocket(token: string): AppSocket {
+  if (socket && socketToken === token) return socket;
+  disconnectSocket();
+  const next: AppSocket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+  next.on('connect', () => setConnected(true));
+  next.on('connect_error', (error) => {
+    setConnected(false);
+    console.warn('Socket connect error', error.message);
+  });
+  next.on('disconnect', (reason) => {
+    setConnected(false);
+    // Our own disconnect (logout) removes the listeners first, so this is always unexpected.
+    console.warn('Socket disconnected', reason);
+    showErrorMessage(translate('http.socketDisconnect'));
+  });
+  next.on('session:ended', ({ reason }) => endSession(reason));
+  socket = next;
+  socketToken = token;
+  return next;
+}
+
+/** Removes every listener and disconnects on purpose (logout): no "Socket Disconnect" toast. */
+export function disconnectSocket(): void {
+  if (!socket) return;
+  socket.removeAllListeners();
+  socket.disconnect();
+  socket = null;
+  socketToken = null;
+  setConnected(false);
+}
+
+/** The live connection, for features that listen to or emit events; null when signed out. */
+export function getSocket(): AppSocket | null {
+  return socket;
+}
+
+appEvents.on('logout', () => disconnectSocket());
