@@ -12,7 +12,14 @@ const force = process.argv.includes('--force');
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.error) console.error(`could not run ${command}: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** A dependency's executable: hoisted to the root, or kept in the workspace that declares it. */
+function bin(name, workspace = '.') {
+  const local = join(root, workspace, 'node_modules/.bin', name);
+  return existsSync(local) ? local : join(root, 'node_modules/.bin', name);
 }
 
 function newestMtime(path) {
@@ -38,12 +45,7 @@ if (
 }
 
 console.log('› building contract and server (tsc -b)');
-run(join(root, 'node_modules/.bin/tsc'), [
-  '-b',
-  'packages/contract',
-  'apps/server',
-  ...(force ? ['--force'] : []),
-]);
+run(bin('tsc'), ['-b', 'packages/contract', 'apps/server', ...(force ? ['--force'] : [])]);
 
 const webIndex = join(root, 'apps/web/dist/index.html');
 const webSources = [
@@ -56,7 +58,7 @@ const webSources = [
 const builtAt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
 if (force || webSources.some((source) => newestMtime(join(root, source)) > builtAt)) {
   console.log('› building web app (vite build)');
-  run(join(root, 'node_modules/.bin/vite'), ['build', 'apps/web', '--logLevel', 'warn']);
+  run(bin('vite', 'apps/web'), ['build', 'apps/web', '--logLevel', 'warn']);
 } else {
   console.log('› web app is up to date');
 }
