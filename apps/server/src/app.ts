@@ -38,6 +38,16 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
+const PRETTY_LOGS = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+};
+
+function wantsPrettyLogs(config: Config): boolean {
+  if (config.logFormat !== 'auto') return config.logFormat === 'pretty';
+  return config.env !== 'production' && process.stdout.isTTY === true;
+}
+
 /** Builds the HTTP API, the web app and Socket.IO on one server, without listening. */
 export async function buildApp({
   config,
@@ -48,7 +58,7 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(logStream ? { stream: logStream } : {}),
+      ...(logStream ? { stream: logStream } : wantsPrettyLogs(config) ? { transport: PRETTY_LOGS } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
         censor: '[redacted]',

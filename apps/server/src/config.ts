@@ -52,6 +52,7 @@ const EnvSchema = z
     SEED_DEMO: flag.default(true),
     WEB_DIST: z.string().min(1).default(defaultWebDist),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_CODE) {
@@ -86,6 +87,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     seedDemo: env.SEED_DEMO,
     webDist: resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
+    /** `auto`: readable lines in a terminal during development, JSON otherwise (for log collectors). */
+    logFormat: env.LOG_FORMAT,
   };
 }
 
