@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './barcode.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './errors.js';
@@ -7,4 +8,5 @@ export * from './health.js';
 export * from './menu.js';
 export * from './messages/index.js';
 export * from './paths.js';
+export * from './products.js';
 export * from './validation.js';

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** Permission codes checked by the server on every call; roles grant them. */
-export const PERMISSIONS = ['account:read', 'account:password', 'menu:read'] as const;
+export const PERMISSIONS = [
+  'account:read',
+  'account:password',
+  'menu:read',
+  'reference:read',
+  'catalogue:read',
+  'product:read',
+  'product:write',
+  'file:write',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export type MenuEntry = {

@@ -15,6 +15,38 @@ export const apiPaths = {
   changePasswordSelf: `${API_V1}/admin/change/password/self`,
   menuList: `${API_V1}/menu/list`,
   roleMenuList: `${API_V1}/menu/role/list`,
+  // Reference data
+  originCountries: `${API_V1}/attribute/select/origin/country`,
+  quotationTerms: `${API_V1}/attribute/select/quotation/terms`,
+  quotationPlaces: `${API_V1}/attribute/select/quotation/place`,
+  currencyTypes: `${API_V1}/attribute/select/currency/type`,
+  unitMeasures: `${API_V1}/attribute/select/unit/measure`,
+  languageTypes: `${API_V1}/attribute/select/language/type`,
+  brandSelect: `${API_V1}/brand/select`,
+  categoryLinkage: `${API_V1}/category/linkage`,
+  // Master catalogue and my products
+  masterProductList: `${API_V1}/product/master/list`,
+  myProductList: `${API_V1}/supp/product/list`,
+  myProductListNoPage: `${API_V1}/supp/product/list/noPage`,
+  myProductLink: `${API_V1}/supp/product/link`,
+  supplierProductLink: `${API_V1}/supplier/product/link`,
+  myProductCreate: `${API_V1}/supp/product/create`,
+  myProductUpdate: `${API_V1}/supp/product/update`,
+  myProductInfo: `${API_V1}/supp/product/info`,
+  myProductDelete: `${API_V1}/supp/product/delete`,
+  myProductImportPreview: `${API_V1}/supp/product/import/preview`,
+  myProductImportConfirm: `${API_V1}/supp/product/import/confirm`,
+  // Product quotes
+  quoteInfo: `${API_V1}/quote/info`,
+  quoteList: `${API_V1}/quote/list`,
+  quoteCreate: `${API_V1}/quote/create`,
+  quoteUpdate: `${API_V1}/quote/update`,
+  quoteDelete: `${API_V1}/quote/delete`,
+  quoteGetOne: `${API_V1}/quote/getOneQuote`,
+  // Files
+  upload: `${API_V1}/common/upload`,
+  /** GET /api/files/<fileId> (and /thumb): files are served here, private ones to their supplier only. */
+  files: '/files',
 } as const;
 
 /** Routes of the web app that the server needs to know (links in mails). */
