@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,9 +14,15 @@ import { installSecurityHeaders } from './http/securityHeaders.js';
 import { installWebApp } from './http/webApp.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
+import { registerProductRoutes } from './modules/products/products.routes.js';
+import { registerQuoteRoutes } from './modules/quotes/quotes.routes.js';
+import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { createMailer } from './platform/mail/createMailer.js';
+import { createLocalStorage } from './platform/storage/localStorage.js';
 import { connectRedis } from './realtime/connectRedis.js';
 import {
   createSocketServer,
@@ -91,6 +98,7 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
     }),
+    storage: createLocalStorage(join(config.dataDir, 'files')),
     notifier: socketSessionNotifier(() => io),
     limits: createLimits(redis?.pub),
     makeCaptcha,
@@ -104,6 +112,11 @@ export async function buildApp({
   registerHealthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerMenuRoutes(app, ctx);
+  registerReferenceRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
+  registerProductRoutes(app, ctx);
+  registerQuoteRoutes(app, ctx);
+  await registerFileRoutes(app, ctx);
   await installWebApp(app, config.webDist);
 
   io = createSocketServer(app.server, ctx, redis);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -50,6 +51,8 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Supplier Cloud <no-reply@suppliercloud.test>'),
     SEED_DEMO: flag.default(true),
+    SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     WEB_DIST: z.string().min(1).default(defaultWebDist),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -85,6 +88,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
+    seedCatalogueSize: env.SEED_CATALOGUE_SIZE,
+    /** Signs file URLs; without it each process makes its own, so set it when running several. */
+    fileUrlSecret: env.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
     webDist: resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
     /** `auto`: readable lines in a terminal during development, JSON otherwise (for log collectors). */

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { Storage } from './platform/storage/storage.js';
 
 /** Tells connected clients that sessions ended; implemented by the Socket.IO layer. */
 export interface SessionNotifier {
@@ -19,6 +20,7 @@ export interface AppContext {
   db: Database;
   dbKind: DatabaseKind;
   mailer: Mailer;
+  storage: Storage;
   notifier: SessionNotifier;
   limits: Limits;
   makeCaptcha: CaptchaMaker;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
+import { seedCatalogue } from './db/seedCatalogue.js';
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +15,9 @@ async function main() {
   await seedReferenceData(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
-  const { app } = await buildApp({ config, database });
+  const { app, ctx } = await buildApp({ config, database });
+  const catalogued = config.seedDemo ? await seedCatalogue(ctx, config.seedCatalogueSize) : 0;
+  if (catalogued) app.log.info({ products: catalogued }, 'master catalogue seeded');
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,12 +24,18 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: poolSize });
     pool.on('error', () => {}); // an idle client's error is reported by the next query that uses the pool
+    // Trigram indexes were ignored by the planner with the default cost on this kind of disk.
+    pool.on('connect', (client) => void client.query('SET random_page_cost = 1.1').catch(() => {}));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite('dataDir' in target ? target.dataDir : undefined);
-  await client.waitReady;
+  // The options-object form: PGlite 0.5 ignores `extensions` when a data dir is passed positionally.
+  const client = await PGlite.create({
+    ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -3,14 +3,15 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { findUserByEmail, insertSupplierWithAdmin } from '../modules/accounts/users.repository.js';
 import { hashPassword } from '../platform/passwords.js';
 import { newPublicCode } from '../platform/secrets.js';
+import { CATEGORY_TREE, type CategorySeed } from './categoryTree.js';
 import type { Database } from './client.js';
-import { menus, rolePermissions, roles } from './schema/index.js';
+import { categories, menus, rolePermissions, roles } from './schema/index.js';
 
 export const DEMO_LOGIN = { email: 'demo@suppliercloud.test', password: 'Demo#2026' } as const;
 
 const ROLE_GRANTS: Record<string, readonly string[]> = {
   supplier_admin: PERMISSIONS,
-  supplier_member: ['account:read', 'account:password', 'menu:read'],
+  supplier_member: PERMISSIONS,
 };
 
 /** Menu entries: parents before children; `parent` names a parent by url. */
@@ -38,10 +39,56 @@ const MENU: {
     permission: 'account:password',
     parent: '/account',
   },
+  {
+    url: '/products',
+    titleKey: 'menu.products',
+    component: 'Layout',
+    icon: 'ShoppingOutlined',
+    permission: null,
+  },
+  {
+    url: '/catalogue',
+    titleKey: 'menu.catalogue',
+    component: 'Catalogue',
+    icon: 'AppstoreOutlined',
+    permission: 'catalogue:read',
+    parent: '/products',
+  },
+  {
+    url: '/myProducts',
+    titleKey: 'menu.myProducts',
+    component: 'MyProducts',
+    icon: 'ShopOutlined',
+    permission: 'product:read',
+    parent: '/products',
+  },
 ];
 
-/** Roles, their permissions and the menu; safe to run at every start (upserts). */
+/** The category tree (upserted by code, so names can be corrected in code). */
+async function seedCategories(db: Database): Promise<void> {
+  let sort = 0;
+  const upsert = async (node: CategorySeed, parentId: number | null) => {
+    const values = {
+      code: node.code,
+      nameEn: node.en,
+      nameZh: node.zh,
+      nameJa: node.ja,
+      parentId,
+      sort: sort++,
+    };
+    const [row] = await db
+      .insert(categories)
+      .values(values)
+      .onConflictDoUpdate({ target: categories.code, set: values })
+      .returning({ id: categories.id });
+    for (const child of node.children ?? []) await upsert(child, row?.id ?? null);
+  };
+  for (const node of CATEGORY_TREE) await upsert(node, null);
+}
+
+/** Roles, their permissions, the menu and the category tree; safe to run at every start (upserts). */
 export async function seedReferenceData(db: Database): Promise<void> {
+  await seedCategories(db);
   for (const [code, grants] of Object.entries(ROLE_GRANTS)) {
     await db
       .insert(roles)

@@ -25,10 +25,12 @@ export class AppError extends Error {
       /** Values for the message's {{placeholders}}. */
       values?: Record<string, string | number>;
       retryAfterSeconds?: number;
+      /** Overrides the transport status, e.g. 413 for a file over its purpose's limit. */
+      httpStatus?: number;
     } = {},
   ) {
     super(codeName);
     this.code = ErrorCode[codeName];
-    this.httpStatus = httpStatusByCode[codeName] ?? 200;
+    this.httpStatus = options.httpStatus ?? httpStatusByCode[codeName] ?? 200;
   }
 }

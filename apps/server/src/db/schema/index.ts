@@ -1,3 +1,5 @@
 export * from './accounts.js';
+export * from './files.js';
 export * from './mail.js';
 export * from './menus.js';
+export * from './products.js';

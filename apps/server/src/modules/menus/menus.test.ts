@@ -1,4 +1,4 @@
-import { apiPaths, type MenuEntry } from '@sc/contract';
+import { apiPaths, type MenuEntry, PERMISSIONS } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index.js';
@@ -32,6 +32,11 @@ describe('menus and roles', () => {
     expect(menu.body.data.map((m) => [m.url, m.component, m.menuName])).toEqual([
       ['/index', 'Welcome', '首页'],
       ['/account', 'Layout', '账号'],
+      ['/products', 'Layout', '产品'],
+    ]);
+    expect(menu.body.data[2]?.children?.map((m) => [m.url, m.component])).toEqual([
+      ['/catalogue', 'Catalogue'],
+      ['/myProducts', 'MyProducts'],
     ]);
     expect(menu.body.data[1]?.children?.map((m) => [m.url, m.component, m.titleKey])).toEqual([
       ['/changePassword', 'ChangePassword', 'menu.changePassword'],
@@ -49,7 +54,7 @@ describe('menus and roles', () => {
     expect(result.body.data.roles).toEqual([
       expect.objectContaining({ code: 'supplier_admin', name: 'サプライヤー管理者' }),
     ]);
-    expect(result.body.data.permissions).toEqual(['account:password', 'account:read', 'menu:read']);
+    expect(result.body.data.permissions).toEqual([...PERMISSIONS].sort());
   });
 
   it('enforces permissions on the server, not only in the menu', async () => {

@@ -1,0 +1,4 @@
+/** `%text%` for ILIKE with the user's % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+}

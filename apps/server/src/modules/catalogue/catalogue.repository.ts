@@ -1,0 +1,65 @@
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/likePattern.js';
+import { brands, masterProducts, supplierProducts } from '../../db/schema/index.js';
+
+export interface MasterProductFilter {
+  words: string[];
+  barcodeKey?: string;
+  mid?: string;
+  categoryIds?: number[];
+  brand?: string;
+}
+
+function conditions(filter: MasterProductFilter): SQL | undefined {
+  return and(
+    ...filter.words.map((word) => ilike(masterProducts.searchText, containsPattern(word))),
+    filter.barcodeKey !== undefined ? eq(masterProducts.barcodeKey, filter.barcodeKey) : undefined,
+    filter.mid !== undefined ? ilike(masterProducts.mid, filter.mid.replace(/[%_\\]/g, '\\$&')) : undefined,
+    filter.categoryIds ? inArray(masterProducts.categoryId, filter.categoryIds) : undefined,
+    filter.brand !== undefined ? eq(brands.name, filter.brand) : undefined,
+  );
+}
+
+/** A page of the master catalogue with, for the caller's supplier, the id of its linked product. */
+export async function searchMasterProducts(
+  db: Database,
+  supplierId: number,
+  filter: MasterProductFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: masterProducts, brand: brands.name, myProductId: supplierProducts.id })
+      .from(masterProducts)
+      .innerJoin(brands, eq(brands.id, masterProducts.brandId))
+      .leftJoin(
+        supplierProducts,
+        and(
+          eq(supplierProducts.masterProductId, masterProducts.id),
+          eq(supplierProducts.supplierId, supplierId),
+        ),
+      )
+      .where(where)
+      .orderBy(asc(masterProducts.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: count() })
+      .from(masterProducts)
+      .innerJoin(brands, eq(brands.id, masterProducts.brandId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findMasterProduct(db: Database, id: number) {
+  const [row] = await db
+    .select({ product: masterProducts, brand: brands.name })
+    .from(masterProducts)
+    .innerJoin(brands, eq(brands.id, masterProducts.brandId))
+    .where(eq(masterProducts.id, id))
+    .limit(1);
+  return row;
+}

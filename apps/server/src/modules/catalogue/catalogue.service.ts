@@ -1,0 +1,62 @@
+import {
+  barcodeSearchKey,
+  type Lang,
+  type MasterProduct,
+  type MasterProductQuerySchema,
+  type Page,
+} from '@sc/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Caller } from '../accounts/session.service.js';
+import { fileRefsById } from '../files/files.service.js';
+import { categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
+import { searchMasterProducts } from './catalogue.repository.js';
+
+type Query = z.output<typeof MasterProductQuerySchema>;
+
+/** Searches the platform catalogue by words, barcode (leading zeros ignored), MID, category and brand. */
+export async function searchCatalogue(
+  ctx: AppContext,
+  caller: Caller,
+  query: Query,
+  lang: Lang,
+): Promise<Page<MasterProduct>> {
+  const barcode = query.barcode ? barcodeSearchKey(query.barcode) : undefined;
+  const { rows, total } = await searchMasterProducts(
+    ctx.db,
+    caller.supplierId,
+    {
+      words: (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6),
+      ...(query.barcode !== undefined && query.barcode !== '' ? { barcodeKey: barcode ?? '' } : {}),
+      ...(query.mid ? { mid: query.mid } : {}),
+      ...(query.categoryId ? { categoryIds: await categoryWithDescendants(ctx, query.categoryId) } : {}),
+      ...(query.brand ? { brand: query.brand } : {}),
+    },
+    { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
+  );
+  const [pathOf, files] = await Promise.all([
+    categoryPaths(ctx, lang),
+    fileRefsById(
+      ctx,
+      rows.flatMap((r) => r.product.imageIds),
+    ),
+  ]);
+  return {
+    list: rows.map(({ product, brand, myProductId }) => ({
+      id: product.id,
+      barcode: product.barcode,
+      mid: product.mid,
+      name: product.name,
+      brand,
+      categoryId: product.categoryId,
+      categoryPath: pathOf(product.categoryId),
+      origin: product.origin,
+      specs: product.specs,
+      images: product.imageIds.flatMap((id) => files.get(id) ?? []),
+      myProductId: myProductId ?? null,
+    })),
+    total,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}

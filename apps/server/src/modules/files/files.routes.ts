@@ -1,0 +1,97 @@
+import multipart from '@fastify/multipart';
+import { API_BASE, apiPaths, envelopeOf, FileRefSchema, translate } from '@sc/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import { guard } from '../../http/defineCall.js';
+import { findFileById } from './files.repository.js';
+import {
+  MAX_UPLOAD_BYTES,
+  storeUpload,
+  toFileRef,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from './files.service.js';
+import { type FileVariant, isValidFileSignature } from './signedUrl.js';
+
+const FileParamsSchema = z.object({ id: z.string().regex(/^[\w-]{10,64}$/) });
+const SignatureQuerySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) });
+
+function contentDisposition(name: string, inline: boolean): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6 } });
+
+  app.post(
+    `${API_BASE}${apiPaths.upload}`,
+    {
+      schema: {
+        summary: 'Upload a file (multipart: field `purpose` first, then `file`); checked by content',
+        tags: ['Files'],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(FileRefSchema) },
+        security: [{ bearerAuth: [] }],
+      },
+      preHandler: async (request) => {
+        await guard(ctx, request, 'file:write');
+      },
+    },
+    async (request) => {
+      const caller = request.caller;
+      if (!caller) throw new AppError('UNAUTHORIZED');
+      const part = await request.file().catch(() => undefined);
+      if (!part) throw new AppError('FILE_EMPTY');
+      const purposeField = part.fields.purpose;
+      const purpose = purposeField && 'value' in purposeField ? String(purposeField.value) : 'productImage';
+      if (!UPLOAD_PURPOSES.includes(purpose as UploadPurpose)) {
+        throw new AppError('VALIDATION', { fields: { purpose: 'validation.invalid' } });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch {
+        throw new AppError('FILE_TOO_LARGE', {
+          values: { max: `${Math.round(MAX_UPLOAD_BYTES / 1048576)} MB` },
+          httpStatus: 413,
+        });
+      }
+      const row = await storeUpload(ctx, caller, {
+        purpose: purpose as UploadPurpose,
+        fileName: part.filename,
+        bytes,
+      });
+      return { code: 0, msg: translate(request.lang, 'error.OK'), data: toFileRef(ctx, row) };
+    },
+  );
+
+  const serve = (variant: FileVariant) =>
+    app.get(
+      `${API_BASE}${apiPaths.files}/:id${variant === 'thumb' ? '/thumb' : ''}`,
+      { schema: { hide: true, params: FileParamsSchema, querystring: SignatureQuerySchema } },
+      async (request, reply) => {
+        const { id } = request.params as z.infer<typeof FileParamsSchema>;
+        const { exp, sig } = request.query as z.infer<typeof SignatureQuerySchema>;
+        if (!isValidFileSignature(ctx.config.fileUrlSecret, id, variant, exp, sig))
+          throw new AppError('FORBIDDEN');
+        const row = await findFileById(ctx.db, id);
+        const key = variant === 'thumb' ? row?.thumbKey : row?.storageKey;
+        const bytes = key ? await ctx.storage.get(key) : undefined;
+        if (!row || !bytes) throw new AppError('NOT_FOUND');
+        const mime = variant === 'thumb' ? 'image/jpeg' : row.mime;
+        return reply
+          .header('content-type', mime)
+          .header(
+            'content-disposition',
+            contentDisposition(row.originalName, mime.startsWith('image/') || mime === 'application/pdf'),
+          )
+          .header('cache-control', 'private, max-age=3600')
+          .send(bytes);
+      },
+    );
+  serve('original');
+  serve('thumb');
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { type FileRef, PRODUCT_LIMITS } from '@sc/contract';
+import sharp from 'sharp';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import type { Caller } from '../accounts/session.service.js';
+import { type FileRow, findFilesByIds, findUsableFiles, insertFile } from './files.repository.js';
+import { signFileUrl } from './signedUrl.js';
+import { cleanFileName, type SniffedType, sniffFile } from './sniffFile.js';
+
+export const UPLOAD_PURPOSES = ['productImage', 'document', 'import'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const RULES: Record<UploadPurpose, { types: SniffedType[]; allowed: string; maxBytes: number }> = {
+  productImage: {
+    types: ['image/jpeg', 'image/png'],
+    allowed: 'JPG, PNG',
+    maxBytes: PRODUCT_LIMITS.imageMaxBytes,
+  },
+  document: { types: ['application/pdf'], allowed: 'PDF', maxBytes: PRODUCT_LIMITS.pdfMaxBytes },
+  import: {
+    types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    allowed: 'CSV, XLSX',
+    maxBytes: 2 * 1024 * 1024,
+  },
+};
+/** The largest upload of any purpose: the multipart parser stops reading past it. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(RULES).map((r) => r.maxBytes));
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const extensionOf: Record<SniffedType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+  'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+
+/** A 320 px JPEG preview; fails for a truncated or corrupt image. */
+async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { failOn: 'truncated' })
+    .rotate()
+    .resize(320, 320, { fit: 'inside' })
+    .jpeg({ quality: 78 })
+    .toBuffer();
+}
+
+/**
+ * Checks an upload by content and size, then stores it under a server-made name with a thumbnail
+ * for images. Nothing is stored when any check fails.
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  owner: { supplierId: number | null },
+  input: { purpose: UploadPurpose; fileName: string; bytes: Buffer },
+): Promise<FileRow> {
+  const rule = RULES[input.purpose];
+  if (input.bytes.length === 0) throw new AppError('FILE_EMPTY');
+  if (input.bytes.length > rule.maxBytes) {
+    throw new AppError('FILE_TOO_LARGE', { values: { max: megabytes(rule.maxBytes) }, httpStatus: 413 });
+  }
+  const type = sniffFile(input.bytes, input.fileName);
+  if (!type || !rule.types.includes(type))
+    throw new AppError('FILE_TYPE_REJECTED', { values: { allowed: rule.allowed } });
+
+  let thumbnail: Buffer | undefined;
+  if (type.startsWith('image/')) {
+    thumbnail = await makeThumbnail(input.bytes).catch(() => {
+      throw new AppError('FILE_EMPTY');
+    });
+  }
+  const id = randomBytes(16).toString('base64url');
+  const folder = owner.supplierId === null ? 'platform' : `s${owner.supplierId}`;
+  const storageKey = `${folder}/${id}.${extensionOf[type]}`;
+  const thumbKey = thumbnail ? `${folder}/${id}.thumb.jpg` : null;
+  await ctx.storage.put(storageKey, input.bytes);
+  if (thumbnail && thumbKey) await ctx.storage.put(thumbKey, thumbnail);
+  return insertFile(ctx.db, {
+    id,
+    supplierId: owner.supplierId,
+    purpose: input.purpose,
+    originalName: cleanFileName(input.fileName),
+    mime: type,
+    size: input.bytes.length,
+    storageKey,
+    thumbKey,
+  });
+}
+
+/** The one place a file row becomes JSON, with signed URLs. */
+export function toFileRef(ctx: AppContext, row: FileRow): FileRef {
+  return {
+    fileId: row.id,
+    url: signFileUrl(ctx.config.fileUrlSecret, row.id, 'original'),
+    thumbUrl: row.thumbKey ? signFileUrl(ctx.config.fileUrlSecret, row.id, 'thumb') : null,
+    name: row.originalName,
+    mime: row.mime,
+    size: row.size,
+  };
+}
+
+/** Checks that every id is an image this supplier may use; keeps the given order. */
+export async function resolveImageIds(ctx: AppContext, caller: Caller, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const usable = await findUsableFiles(ctx.db, caller.supplierId, unique);
+  const isImage = new Set(usable.filter((f) => f.mime.startsWith('image/')).map((f) => f.id));
+  if (unique.some((id) => !isImage.has(id))) {
+    throw new AppError('VALIDATION', { fields: { imageIds: 'validation.imageType' } });
+  }
+  return unique;
+}
+
+/** FileRefs for many ids at once (for lists), by id. */
+export async function fileRefsById(ctx: AppContext, ids: string[]): Promise<Map<string, FileRef>> {
+  const rows = await findFilesByIds(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toFileRef(ctx, row)]));
+}

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/likePattern.js';
+import { productQuotes, supplierProducts } from '../../db/schema/index.js';
+
+export type ProductRow = typeof supplierProducts.$inferSelect;
+export type NewProductRow = typeof supplierProducts.$inferInsert;
+
+/** 'none', or whether the newest quote of the product is still valid today (UTC). */
+const quoteStatus = sql<'none' | 'active' | 'expired'>`coalesce((
+  select case when q.expires_on >= (now() at time zone 'utc')::date then 'active' else 'expired' end
+  from ${productQuotes} q where q.product_id = "supplier_products"."id" order by q.id desc limit 1), 'none')`;
+// The outer id is written out qualified: in a one-table select Drizzle renders ${column} as a bare
+// "id", which inside the subquery would mean the quote's id.
+
+export interface ProductFilter {
+  keyword?: string | undefined;
+  kind?: 'own' | 'linked' | undefined;
+  categoryIds?: number[] | undefined;
+}
+
+export async function listProducts(
+  db: Database,
+  supplierId: number,
+  filter: ProductFilter,
+  page?: { offset: number; limit: number },
+) {
+  const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
+  const where = and(
+    eq(supplierProducts.supplierId, supplierId),
+    pattern
+      ? or(
+          ilike(supplierProducts.name, pattern),
+          ilike(supplierProducts.barcode, pattern),
+          ilike(supplierProducts.mid, pattern),
+          ilike(supplierProducts.brand, pattern),
+        )
+      : undefined,
+    filter.kind === 'own' ? isNull(supplierProducts.masterProductId) : undefined,
+    filter.kind === 'linked' ? isNotNull(supplierProducts.masterProductId) : undefined,
+    filter.categoryIds ? inArray(supplierProducts.categoryId, filter.categoryIds) : undefined,
+  );
+  const query = db
+    .select({ product: supplierProducts, quoteStatus })
+    .from(supplierProducts)
+    .where(where)
+    .orderBy(desc(supplierProducts.id));
+  const rows = page ? await query.offset(page.offset).limit(page.limit) : await query.limit(5000);
+  const [total] = await db.select({ n: count() }).from(supplierProducts).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One product of this supplier, or undefined (another supplier's id finds nothing). */
+export async function findProduct(db: Database, supplierId: number, id: number) {
+  const [row] = await db
+    .select({ product: supplierProducts, quoteStatus })
+    .from(supplierProducts)
+    .where(and(eq(supplierProducts.id, id), eq(supplierProducts.supplierId, supplierId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertProduct(db: Database, row: NewProductRow): Promise<ProductRow> {
+  const [inserted] = await db.insert(supplierProducts).values(row).returning();
+  if (!inserted) throw new Error('product insert returned nothing');
+  return inserted;
+}
+
+export async function updateProduct(
+  db: Database,
+  supplierId: number,
+  id: number,
+  values: Partial<NewProductRow>,
+) {
+  const [updated] = await db
+    .update(supplierProducts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(supplierProducts.id, id), eq(supplierProducts.supplierId, supplierId)))
+    .returning({ id: supplierProducts.id });
+  return updated;
+}
+
+export async function deleteProduct(db: Database, supplierId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(supplierProducts)
+    .where(and(eq(supplierProducts.id, id), eq(supplierProducts.supplierId, supplierId)))
+    .returning({ id: supplierProducts.id });
+  return rows.length > 0;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
+}

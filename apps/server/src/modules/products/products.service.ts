@@ -1,0 +1,183 @@
+import {
+  barcodeSearchKey,
+  type Lang,
+  type MyProductQuerySchema,
+  type Page,
+  type Product,
+  type ProductInputSchema,
+} from '@sc/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import type { Caller } from '../accounts/session.service.js';
+import { findMasterProduct } from '../catalogue/catalogue.repository.js';
+import { fileRefsById, resolveImageIds } from '../files/files.service.js';
+import { categoryExists, categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  isUniqueViolation,
+  listProducts,
+  type NewProductRow,
+  type ProductRow,
+  updateProduct,
+} from './products.repository.js';
+
+type ProductInput = z.output<typeof ProductInputSchema>;
+type Listed = { product: ProductRow; quoteStatus: Product['quoteStatus'] };
+
+/** The one place product rows become JSON (images signed, category named in the caller's language). */
+async function toProducts(ctx: AppContext, rows: Listed[], lang: Lang): Promise<Product[]> {
+  const [pathOf, files] = await Promise.all([
+    categoryPaths(ctx, lang),
+    fileRefsById(
+      ctx,
+      rows.flatMap((r) => r.product.imageIds),
+    ),
+  ]);
+  return rows.map(({ product: p, quoteStatus }) => ({
+    id: p.id,
+    kind: p.masterProductId === null ? 'own' : 'linked',
+    masterProductId: p.masterProductId,
+    barcode: p.barcode,
+    mid: p.mid,
+    name: p.name,
+    images: p.imageIds.flatMap((id) => files.get(id) ?? []),
+    brand: p.brand,
+    categoryId: p.categoryId,
+    categoryPath: pathOf(p.categoryId),
+    origin: p.origin,
+    specs: p.specs,
+    shelfLifeDays: p.shelfLifeDays,
+    unitsPerPack: p.unitsPerPack,
+    unitsPerCase: p.unitsPerCase,
+    casesPerPallet: p.casesPerPallet,
+    remark: p.remark,
+    pricingUnit: p.pricingUnit as Product['pricingUnit'],
+    quoteStatus,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  }));
+}
+
+/** One of the caller's products, or RECORD_NOT_FOUND (also for another supplier's id). */
+export async function getProduct(ctx: AppContext, caller: Caller, id: number, lang: Lang): Promise<Product> {
+  const row = await findProduct(ctx.db, caller.supplierId, id);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  const [product] = await toProducts(ctx, [row], lang);
+  if (!product) throw new AppError('RECORD_NOT_FOUND');
+  return product;
+}
+
+export async function listMyProducts(
+  ctx: AppContext,
+  caller: Caller,
+  query: z.output<typeof MyProductQuerySchema>,
+  lang: Lang,
+): Promise<Page<Product>> {
+  const { rows, total } = await listProducts(
+    ctx.db,
+    caller.supplierId,
+    {
+      keyword: query.keyword,
+      kind: query.kind,
+      categoryIds: query.categoryId ? await categoryWithDescendants(ctx, query.categoryId) : undefined,
+    },
+    { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return {
+    list: await toProducts(ctx, rows, lang),
+    total,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listAllMyProducts(ctx: AppContext, caller: Caller, lang: Lang): Promise<Product[]> {
+  const { rows } = await listProducts(ctx.db, caller.supplierId, {});
+  return toProducts(ctx, rows, lang);
+}
+
+/** Checks references of a product form (category, images) and shapes the row's values. */
+async function productValues(ctx: AppContext, caller: Caller, input: ProductInput) {
+  if (input.categoryId && !(await categoryExists(ctx, input.categoryId))) {
+    throw new AppError('VALIDATION', { fields: { categoryId: 'validation.categoryUnknown' } });
+  }
+  return {
+    barcode: input.barcode,
+    barcodeKey: barcodeSearchKey(input.barcode),
+    mid: input.mid,
+    name: input.name,
+    brand: input.brand || null,
+    categoryId: input.categoryId ?? null,
+    origin: input.origin ?? null,
+    specs: input.specs,
+    imageIds: await resolveImageIds(ctx, caller, input.imageIds),
+    shelfLifeDays: input.shelfLifeDays ?? null,
+    unitsPerPack: input.unitsPerPack ?? null,
+    unitsPerCase: input.unitsPerCase ?? null,
+    casesPerPallet: input.casesPerPallet ?? null,
+    remark: input.remark || null,
+    pricingUnit: input.pricingUnit,
+  } satisfies Partial<NewProductRow>;
+}
+
+export async function createOwnProduct(ctx: AppContext, caller: Caller, input: ProductInput, lang: Lang) {
+  const row = await insertProduct(ctx.db, {
+    supplierId: caller.supplierId,
+    ...(await productValues(ctx, caller, input)),
+  });
+  return getProduct(ctx, caller, row.id, lang);
+}
+
+export async function updateMyProduct(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  input: ProductInput,
+  lang: Lang,
+) {
+  if (!(await findProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
+  await updateProduct(ctx.db, caller.supplierId, id, await productValues(ctx, caller, input));
+  return getProduct(ctx, caller, id, lang);
+}
+
+/** Adds a master product to my list as a linked product (its fields copied, editable); once only. */
+export async function linkMasterProduct(
+  ctx: AppContext,
+  caller: Caller,
+  masterProductId: number,
+  lang: Lang,
+) {
+  const master = await findMasterProduct(ctx.db, masterProductId);
+  if (!master) throw new AppError('RECORD_NOT_FOUND');
+  const p = master.product;
+  try {
+    const row = await insertProduct(ctx.db, {
+      supplierId: caller.supplierId,
+      masterProductId: p.id,
+      barcode: p.barcode,
+      barcodeKey: p.barcodeKey,
+      mid: p.mid,
+      name: p.name,
+      brand: master.brand,
+      categoryId: p.categoryId,
+      origin: p.origin,
+      specs: p.specs,
+      imageIds: p.imageIds,
+    });
+    return await getProduct(ctx, caller, row.id, lang);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_IN_LIST');
+    throw error;
+  }
+}
+
+/**
+ * Deletes one of my products with its quotes. Showroom exhibits and quotations will refuse this
+ * with PRODUCT_IN_USE once those features exist (they reference products).
+ */
+export async function deleteMyProduct(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  if (!(await deleteProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
+}

@@ -1,0 +1,61 @@
+import type { CategoryNode, Lang } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import { type CategoryRow, listCategories } from './categories.repository.js';
+
+/** Category rows change only with a deploy (seed), so each process keeps them after the first read. */
+let cache: Promise<CategoryRow[]> | undefined;
+let cacheDb: unknown;
+
+function rowsOf(ctx: AppContext): Promise<CategoryRow[]> {
+  if (!cache || cacheDb !== ctx.db) {
+    cacheDb = ctx.db;
+    cache = listCategories(ctx.db);
+  }
+  return cache;
+}
+
+export function categoryName(row: CategoryRow, lang: Lang): string {
+  return lang === 'ch' ? row.nameZh : lang === 'ja' ? row.nameJa : row.nameEn;
+}
+
+/** The tree for cascaders, named in the caller's language. */
+export async function categoryTree(ctx: AppContext, lang: Lang): Promise<CategoryNode[]> {
+  const rows = await rowsOf(ctx);
+  const build = (parentId: number | null): CategoryNode[] =>
+    rows
+      .filter((r) => r.parentId === parentId)
+      .map((r) => {
+        const children = build(r.id);
+        return { value: r.id, label: categoryName(r, lang), ...(children.length ? { children } : {}) };
+      });
+  return build(null);
+}
+
+/** Names from the top down to a category, e.g. ["Food & Beverage", "Snacks & Confectionery"]. */
+export async function categoryPaths(ctx: AppContext, lang: Lang): Promise<(id: number | null) => string[]> {
+  const byId = new Map((await rowsOf(ctx)).map((r) => [r.id, r]));
+  return (id) => {
+    const names: string[] = [];
+    for (
+      let row = id ? byId.get(id) : undefined;
+      row;
+      row = row.parentId ? byId.get(row.parentId) : undefined
+    ) {
+      names.unshift(categoryName(row, lang));
+    }
+    return names;
+  };
+}
+
+/** A category and all its descendants, for "this category or below" filters. */
+export async function categoryWithDescendants(ctx: AppContext, id: number): Promise<number[]> {
+  const rows = await rowsOf(ctx);
+  const ids = [id];
+  for (let i = 0; i < ids.length; i++)
+    ids.push(...rows.filter((r) => r.parentId === ids[i]).map((r) => r.id));
+  return ids;
+}
+
+export async function categoryExists(ctx: AppContext, id: number): Promise<boolean> {
+  return (await rowsOf(ctx)).some((r) => r.id === id);
+}

@@ -1,0 +1,80 @@
+import { barcodeSearchKey } from '@sc/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { brands, categories, masterProducts } from '../db/schema/index.js';
+import type { TestApp } from './testApp.js';
+
+/** A valid PNG (or JPEG) of the given size, made in memory. */
+export async function imageBytes(format: 'png' | 'jpeg' = 'png', side = 64): Promise<Buffer> {
+  const image = sharp({
+    create: { width: side, height: side, channels: 3, background: { r: 30, g: 120, b: 200 } },
+  });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+/** A minimal, valid one-page PDF. */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Uploads bytes as the web does (multipart, purpose first). */
+export async function upload(
+  t: TestApp,
+  token: string,
+  bytes: Buffer,
+  fileName: string,
+  purpose = 'productImage',
+) {
+  const boundary = '----sc-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-web/v1/common/upload',
+    payload: body,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** Master products with known barcodes under a sub-category of the seeded tree. */
+export async function makeMasterProducts(
+  t: TestApp,
+  items: { barcode: string; name: string; brand: string; mid?: string; category?: string }[],
+) {
+  const ids: number[] = [];
+  for (const item of items) {
+    await t.ctx.db.insert(brands).values({ name: item.brand }).onConflictDoNothing();
+    const [brand] = await t.ctx.db.select().from(brands).where(eq(brands.name, item.brand));
+    const [category] = await t.ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.code, item.category ?? 'nh_manuka'));
+    if (!brand || !category) throw new Error('seed data missing');
+    const [row] = await t.ctx.db
+      .insert(masterProducts)
+      .values({
+        barcode: item.barcode,
+        barcodeKey: barcodeSearchKey(item.barcode),
+        mid: item.mid ?? `MID-${item.barcode.slice(-6)}`,
+        name: item.name,
+        brandId: brand.id,
+        categoryId: category.id,
+        origin: 'NZ',
+        specs: ['500 g'],
+        searchText: `${item.name} ${item.brand}`.toLowerCase(),
+      })
+      .returning({ id: masterProducts.id });
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
