@@ -33,6 +33,9 @@ function isUtf8(bytes: Buffer): boolean {
 /** A safe display name: no path, no control characters, at most 120 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').trim();
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'"<>:|?*'.includes(ch))
+    .join('')
+    .trim();
   return (cleaned || 'file').slice(-120);
 }

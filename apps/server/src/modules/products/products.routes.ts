@@ -2,6 +2,9 @@ import {
   apiPaths,
   EmptySchema,
   IdSchema,
+  ImportConfirmSchema,
+  ImportPreviewSchema,
+  ImportResultSchema,
   LinkMasterProductSchema,
   MyProductQuerySchema,
   OkSchema,
@@ -14,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineCall } from '../../http/defineCall.js';
+import { confirmImport, previewImport } from './productImport.service.js';
 import {
   createOwnProduct,
   deleteMyProduct,
@@ -106,6 +110,32 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       await deleteMyProduct(ctx, caller, input.id);
       return null;
     },
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.myProductImportPreview,
+      summary: 'Check an uploaded CSV/XLSX of products: each row with its bad cells; creates nothing',
+      tags,
+      access: 'product:write',
+      body: ImportConfirmSchema,
+      result: ImportPreviewSchema,
+    },
+    (input, caller, request) => previewImport(ctx, caller, input.fileId, request.lang),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.myProductImportConfirm,
+      summary: 'Create the valid rows of an uploaded CSV/XLSX as own products',
+      tags,
+      access: 'product:write',
+      body: ImportConfirmSchema,
+      result: ImportResultSchema,
+    },
+    (input, caller, request) => confirmImport(ctx, caller, input.fileId, request.lang),
   );
   for (const path of [apiPaths.myProductLink, apiPaths.supplierProductLink]) {
     defineCall(

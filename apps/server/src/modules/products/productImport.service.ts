@@ -1,0 +1,102 @@
+import {
+  IMPORT_COLUMNS,
+  type ImportPreview,
+  type ImportRow,
+  type Lang,
+  PRODUCT_LIMITS,
+  ProductInputSchema,
+  translate,
+} from '@sc/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import type { Caller } from '../accounts/session.service.js';
+import { findFileById } from '../files/files.repository.js';
+import { createOwnProduct } from './products.service.js';
+import { readSpreadsheet } from './readSpreadsheet.js';
+
+type Column = (typeof IMPORT_COLUMNS)[number];
+type Checked = { row: ImportRow; input?: z.output<typeof ProductInputSchema> };
+
+const numberColumns: Column[] = ['shelfLifeDays', 'unitsPerPack', 'unitsPerCase', 'casesPerPallet'];
+
+/** One spreadsheet row as the product form would send it; empty cells are left out. */
+function formOf(values: Record<string, string>) {
+  const form: Record<string, unknown> = {};
+  for (const column of IMPORT_COLUMNS) {
+    const value = values[column] ?? '';
+    if (value === '') continue;
+    if (column === 'specs')
+      form.specs = value
+        .split(/[;|]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+    else if (column === 'origin') form.origin = value.toUpperCase();
+    else if (column === 'pricingUnit') form.pricingUnit = value.toLowerCase();
+    else form[column] = numberColumns.includes(column) ? value.replace(/\s/g, '') : value;
+  }
+  return form;
+}
+
+/** Reads the caller's import file and checks every row with the product form's rules. */
+async function checkImportFile(ctx: AppContext, caller: Caller, fileId: string, lang: Lang) {
+  const file = await findFileById(ctx.db, fileId);
+  const bytes =
+    file && file.supplierId === caller.supplierId && file.purpose === 'import'
+      ? await ctx.storage.get(file.storageKey)
+      : undefined;
+  if (!file || !bytes) throw new AppError('RECORD_NOT_FOUND');
+  const [header = [], ...body] = await readSpreadsheet(bytes, file.mime);
+  const indexOf = new Map(header.map((title, i) => [title.replace(/[\s_-]/g, '').toLowerCase(), i]));
+  const missing = ['barcode', 'mid', 'name'].filter((c) => !indexOf.has(c.toLowerCase()));
+  if (missing.length)
+    throw new AppError('IMPORT_FILE_INVALID', {
+      values: { reason: `missing columns ${missing.join(', ')}` },
+    });
+  if (body.length > PRODUCT_LIMITS.importMaxRows) {
+    throw new AppError('IMPORT_FILE_INVALID', {
+      values: { reason: `more than ${PRODUCT_LIMITS.importMaxRows} rows` },
+    });
+  }
+  return body.map((cells, i): Checked => {
+    const values = Object.fromEntries(
+      IMPORT_COLUMNS.map((column) => [column, cells[indexOf.get(column.toLowerCase()) ?? -1] ?? '']),
+    ) as Record<string, string>;
+    const parsed = ProductInputSchema.safeParse(formOf(values));
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const column = String(issue.path[0] ?? 'name');
+      errors[column] ??= translate(lang, issue.message.includes('.') ? issue.message : 'validation.invalid');
+    }
+    const row = { row: i + 1, values, errors };
+    return parsed.success ? { row, input: parsed.data } : { row };
+  });
+}
+
+/** What an import would do: every row with the cells that are wrong and why. Creates nothing. */
+export async function previewImport(
+  ctx: AppContext,
+  caller: Caller,
+  fileId: string,
+  lang: Lang,
+): Promise<ImportPreview> {
+  const checked = await checkImportFile(ctx, caller, fileId, lang);
+  const validCount = checked.filter((c) => c.input).length;
+  return {
+    columns: [...IMPORT_COLUMNS],
+    rows: checked.map((c) => c.row),
+    validCount,
+    invalidCount: checked.length - validCount,
+  };
+}
+
+/** Creates the valid rows of an import file as own products; bad rows are skipped. */
+export async function confirmImport(ctx: AppContext, caller: Caller, fileId: string, lang: Lang) {
+  const checked = await checkImportFile(ctx, caller, fileId, lang);
+  const valid = checked.flatMap((c) => (c.input ? [c.input] : []));
+  await ctx.db.transaction(async (tx) => {
+    const scoped = { ...ctx, db: tx as unknown as AppContext['db'] };
+    for (const input of valid) await createOwnProduct(scoped, caller, input, lang);
+  });
+  return { created: valid.length, skipped: checked.length - valid.length };
+}
