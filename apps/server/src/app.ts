@@ -23,6 +23,7 @@ import { registerQuoteRoutes } from './modules/quotes/quotes.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
+import { createS3Storage } from './platform/storage/s3Storage.js';
 import { connectRedis } from './realtime/connectRedis.js';
 import {
   createSocketServer,
@@ -98,7 +99,7 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
     }),
-    storage: createLocalStorage(join(config.dataDir, 'files')),
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')),
     notifier: socketSessionNotifier(() => io),
     limits: createLimits(redis?.pub),
     makeCaptcha,

@@ -32,6 +32,18 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_CODE: '1234' }).captchaFixedCode).toBe('1234');
   });
 
+  it('wants the S3 settings together', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(/S3 storage needs S3_ENDPOINT, S3_BUCKET/);
+    const config = loadConfig({
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(config.s3).toMatchObject({ bucket: 'files', region: 'us-east-1' });
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
   it('allows the public origin and any extra origins for sockets', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://portal.example.com/',

@@ -53,11 +53,26 @@ const EnvSchema = z
     SEED_DEMO: flag.default(true),
     SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
     FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PREFIX: z.string().default(''),
     WEB_DIST: z.string().min(1).default(defaultWebDist),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   })
   .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message:
+          'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_CODE) {
       ctx.addIssue({
         code: 'custom',
@@ -91,6 +106,18 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     seedCatalogueSize: env.SEED_CATALOGUE_SIZE,
     /** Signs file URLs; without it each process makes its own, so set it when running several. */
     fileUrlSecret: env.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    /** Uploads go to this S3-compatible store when set; otherwise under DATA_DIR/files. */
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            prefix: env.S3_PREFIX,
+          }
+        : undefined,
     webDist: resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
     /** `auto`: readable lines in a terminal during development, JSON otherwise (for log collectors). */

@@ -22,10 +22,13 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: poolSize });
+    // Trigram indexes were ignored by the planner with the default page cost on this kind of disk.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: poolSize,
+      options: '-c random_page_cost=1.1',
+    });
     pool.on('error', () => {}); // an idle client's error is reported by the next query that uses the pool
-    // Trigram indexes were ignored by the planner with the default cost on this kind of disk.
-    pool.on('connect', (client) => void client.query('SET random_page_cost = 1.1').catch(() => {}));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,5 +1,5 @@
 import { barcodeSearchKey } from '@sc/contract';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../context.js';
 import { storeUpload } from '../modules/files/files.service.js';
@@ -265,5 +265,8 @@ export async function seedCatalogue(ctx: AppContext, size: number): Promise<numb
     if (rows.length === 1000) await db.insert(masterProducts).values(rows.splice(0));
   }
   if (rows.length) await db.insert(masterProducts).values(rows);
+  // Fresh statistics, or the planner walks the whole primary key looking for a rare barcode.
+  await db.execute(sql`analyze master_products`);
+  await db.execute(sql`analyze brands`);
   return size;
 }

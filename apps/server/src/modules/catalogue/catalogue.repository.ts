@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { brands, masterProducts, supplierProducts } from '../../db/schema/index.js';
@@ -13,7 +13,8 @@ export interface MasterProductFilter {
 
 function conditions(filter: MasterProductFilter): SQL | undefined {
   return and(
-    ...filter.words.map((word) => ilike(masterProducts.searchText, containsPattern(word))),
+    // search_text and the words are lower-cased already: LIKE rechecks cheaper than ILIKE.
+    ...filter.words.map((word) => like(masterProducts.searchText, containsPattern(word))),
     filter.barcodeKey !== undefined ? eq(masterProducts.barcodeKey, filter.barcodeKey) : undefined,
     filter.mid !== undefined ? ilike(masterProducts.mid, filter.mid.replace(/[%_\\]/g, '\\$&')) : undefined,
     filter.categoryIds ? inArray(masterProducts.categoryId, filter.categoryIds) : undefined,

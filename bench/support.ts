@@ -1,0 +1,126 @@
+// Shared by the benchmarks: start the built server in its own process on a throwaway database,
+// log in the demo user, and measure one route with autocannon.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CAPTCHA = '5150';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string>, startTimeoutMs = 600_000) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_FIXED_CODE: CAPTCHA,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (
+    !(await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() - started > startTimeoutMs || child.exitCode !== null)
+      throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    startSeconds: (Date.now() - started) / 1000,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function logInDemo(url: string): Promise<string> {
+  const form = new URLSearchParams({
+    username: 'demo@suppliercloud.test',
+    password: 'Demo#2026',
+    grant_type: 'password',
+    randomStr: 'benchkey01',
+    code: CAPTCHA,
+  });
+  const response = await fetch(`${url}/api/auth/oauth/token`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+  });
+  const body = (await response.json()) as { code: number; data: { access_token: string } };
+  if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}
+
+/** A JSON POST call with the bearer token, as autocannon options. */
+export function apiCall(url: string, token: string, path: string, body: unknown): autocannon.Options {
+  return {
+    url: `${url}/api/api-web/v1/${path}`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
+export async function measure(name: string, options: autocannon.Options) {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  return {
+    route: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Runs `bench` on PGlite, then on PostgreSQL (a throwaway database) when BENCH_DATABASE_URL is set. */
+export async function onEachDatabase(bench: (label: string, env: Record<string, string>) => Promise<void>) {
+  await bench('PGlite (embedded)', {});
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('\n(set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL in the same run)');
+    return;
+  }
+  const name = `sc_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await bench('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
