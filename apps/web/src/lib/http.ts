@@ -24,6 +24,12 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
+/** Options of an upload: never the overlay (the upload shows its own progress). */
+export type UploadOptions<T> = Omit<RequestOptions<T>, 'overlay'> & {
+  /** Called with 0–100 as the body is sent. */
+  onProgress?: (percent: number) => void;
+};
+
 const client = axios.create({ baseURL: API_BASE, timeout: TIMINGS.requestTimeoutMs, withCredentials: true });
 
 function fail(error: ApiError, notify: boolean): ApiError {
@@ -137,5 +143,30 @@ export function apiPostForm<T = unknown>(
     },
     options,
     true,
+  );
+}
+
+/**
+ * POST a multipart body (e.g. `purpose` then `file`) to a contract path with the same headers and
+ * error handling as apiPost; reports upload progress instead of showing the loading overlay.
+ */
+export function apiUpload<T = unknown>(
+  path: string,
+  form: FormData,
+  options: UploadOptions<T> = {},
+): Promise<T> {
+  const { onProgress, ...rest } = options;
+  return send<T>(
+    {
+      method: 'POST',
+      url: path,
+      data: form,
+      signal: options.signal,
+      onUploadProgress: (event) => {
+        if (!onProgress || !event.total) return;
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      },
+    },
+    { ...rest, overlay: false },
   );
 }

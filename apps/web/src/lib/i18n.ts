@@ -1,4 +1,7 @@
 import { type Lang, type Messages, STORAGE_KEYS, sharedMessages } from '@sc/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en';
@@ -32,6 +35,13 @@ void i18n.use(initReactI18next).init({
 });
 
 if (typeof document !== 'undefined') document.documentElement.lang = langTag(initialLang);
+
+/** dayjs locale of each stored language: month and weekday names in date pickers. */
+const DAYJS_LOCALES: Record<Lang, string> = { en: 'en', ch: 'zh-cn', ja: 'ja' };
+dayjs.locale(DAYJS_LOCALES[initialLang]);
+i18n.on('languageChanged', (code) => {
+  dayjs.locale(DAYJS_LOCALES[fromI18nCode(code)]);
+});
 
 /** The stored language value (en, ch, ja) of the current UI language. */
 export function currentLang(): Lang {

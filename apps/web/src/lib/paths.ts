@@ -7,6 +7,9 @@ export const paths = {
   login: webPaths.login,
   resetPassword: webPaths.resetPassword,
   buyersList: '/buyersList',
+  /** Menu pages of the products group (their menu entries come from the server). */
+  catalogue: '/catalogue',
+  myProducts: '/myProducts',
   notFound: '/404',
   forbidden: '/403',
 } as const;

@@ -7,6 +7,12 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   ChangePassword: lazyPage(() =>
     import('../../areas/supplier/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   ),
+  Catalogue: lazyPage(() =>
+    import('../../areas/supplier/products/CataloguePage').then((m) => m.CataloguePage),
+  ),
+  MyProducts: lazyPage(() =>
+    import('../../areas/supplier/products/MyProductsPage').then((m) => m.MyProductsPage),
+  ),
 };
 
 export function isRegisteredPage(component: string): boolean {
