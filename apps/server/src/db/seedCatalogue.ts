@@ -249,7 +249,8 @@ export async function seedCatalogue(ctx: AppContext, size: number): Promise<numb
     const barcode = ean13(
       `${prefix}${String(n).padStart(7, '0')}${Math.floor(random() * 900 + 100)}`.slice(0, 12),
     );
-    const name = `${pick(nouns)} ${pick(variants)}`;
+    const variant = pick(variants);
+    const name = `${pick(nouns)} ${variant}`;
     rows.push({
       barcode,
       barcodeKey: barcodeSearchKey(barcode),
@@ -258,7 +259,7 @@ export async function seedCatalogue(ctx: AppContext, size: number): Promise<numb
       brandId,
       categoryId: sub.id,
       origin,
-      specs: [pick(variants), `${Math.floor(random() * 20 + 1) * 6} per case`],
+      specs: [variant, `${Math.floor(random() * 20 + 1) * 6} per case`],
       imageIds: [imageBySub.get(sub.id) ?? ''].filter(Boolean),
       searchText: `${name} ${brandName}`.toLowerCase(),
     });
