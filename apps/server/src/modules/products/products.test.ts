@@ -74,6 +74,13 @@ describe('master catalogue', () => {
     );
     expect(paged.body.data).toMatchObject({ total: 3, pageIndex: 2, pageSize: 1 });
     expect(paged.body.data.list).toHaveLength(1);
+    const pastTheEnd = await call<Page<MasterProduct>>(
+      t,
+      apiPaths.masterProductList,
+      { pageSize: 10, pageIndex: 9 },
+      { token },
+    );
+    expect(pastTheEnd.body.data).toMatchObject({ list: [], total: 3 });
   });
 
   it('links a master product once and then shows it as in my list', async () => {
