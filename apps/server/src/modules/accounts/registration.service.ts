@@ -1,5 +1,6 @@
 import { JOB_TITLES, type Lang, type Option, type Register, translate, webPaths } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { newPublicCode } from '../../platform/secrets.js';
@@ -7,11 +8,6 @@ import { findUserByEmail, insertSupplierWithAdmin } from './users.repository.js'
 
 /** The role every new supplier company's first user gets. */
 export const SUPPLIER_ADMIN_ROLE = 'supplier_admin';
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
-}
 
 /** Creates a supplier company and its admin user; a taken email creates nothing. */
 export async function registerSupplier(ctx: AppContext, input: Register, lang: Lang) {

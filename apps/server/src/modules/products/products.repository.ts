@@ -87,8 +87,3 @@ export async function deleteProduct(db: Database, supplierId: number, id: number
     .returning({ id: supplierProducts.id });
   return rows.length > 0;
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
-}

@@ -8,6 +8,7 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller } from '../accounts/session.service.js';
 import { findMasterProduct } from '../catalogue/catalogue.repository.js';
@@ -17,7 +18,6 @@ import {
   deleteProduct,
   findProduct,
   insertProduct,
-  isUniqueViolation,
   listProducts,
   type NewProductRow,
   type ProductRow,
