@@ -7,6 +7,7 @@ export type * from './events.js';
 export * from './health.js';
 export * from './menu.js';
 export * from './messages/index.js';
+export * from './onlineLabel.js';
 export * from './paths.js';
 export * from './products.js';
 export * from './validation.js';

@@ -98,6 +98,13 @@ export const en = {
     hong_kong: 'Hong Kong',
     chongqing: 'Chongqing',
   },
+  online: {
+    recent: 'Recently Online',
+    hourAgo: 'Last online 1 hour ago',
+    hoursAgo: 'Last online {{count}} hours ago',
+    dayAgo: 'Last online 1 day ago',
+    daysAgo: 'Last online {{count}} days ago',
+  },
   menu: {
     home: 'Home',
     account: 'Account',

@@ -99,6 +99,13 @@ export const ja: Messages = {
     hong_kong: '香港',
     chongqing: '重慶',
   },
+  online: {
+    recent: '最近オンライン',
+    hourAgo: '1時間前にオンライン',
+    hoursAgo: '{{count}}時間前にオンライン',
+    dayAgo: '1日前にオンライン',
+    daysAgo: '{{count}}日前にオンライン',
+  },
   menu: {
     home: 'ホーム',
     account: 'アカウント',

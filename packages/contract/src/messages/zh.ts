@@ -99,6 +99,13 @@ export const zh: Messages = {
     hong_kong: '香港',
     chongqing: '重庆',
   },
+  online: {
+    recent: '最近在线',
+    hourAgo: '1 小时前在线',
+    hoursAgo: '{{count}} 小时前在线',
+    dayAgo: '1 天前在线',
+    daysAgo: '{{count}} 天前在线',
+  },
   menu: {
     home: '首页',
     account: '账号',
