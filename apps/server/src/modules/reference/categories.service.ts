@@ -2,16 +2,19 @@ import type { CategoryNode, Lang } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { type CategoryRow, listCategories } from './categories.repository.js';
 
-/** Category rows change only with a deploy (seed), so each process keeps them after the first read. */
-let cache: Promise<CategoryRow[]> | undefined;
-let cacheDb: unknown;
+/**
+ * Category rows change only with a deploy (seed), so each database handle's rows are read once.
+ * Keyed by handle: test apps and import transactions each get their own entry.
+ */
+const cache = new WeakMap<object, Promise<CategoryRow[]>>();
 
 function rowsOf(ctx: AppContext): Promise<CategoryRow[]> {
-  if (!cache || cacheDb !== ctx.db) {
-    cacheDb = ctx.db;
-    cache = listCategories(ctx.db);
+  let rows = cache.get(ctx.db);
+  if (!rows) {
+    rows = listCategories(ctx.db);
+    cache.set(ctx.db, rows);
   }
-  return cache;
+  return rows;
 }
 
 export function categoryName(row: CategoryRow, lang: Lang): string {
