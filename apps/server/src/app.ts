@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './http/securityHeaders.js';
 import { installWebApp } from './http/webApp.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
+import { registerBuyerRoutes } from './modules/buyers/buyers.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -21,6 +22,7 @@ import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerServiceRoutes } from './modules/service/service.routes.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
@@ -117,6 +119,8 @@ export async function buildApp({
   registerCatalogueRoutes(app, ctx);
   registerProductRoutes(app, ctx);
   registerQuoteRoutes(app, ctx);
+  registerBuyerRoutes(app, ctx);
+  registerServiceRoutes(app, ctx);
   await registerFileRoutes(app, ctx);
   await installWebApp(app, config.webDist);
 

@@ -52,6 +52,7 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Supplier Cloud <no-reply@suppliercloud.test>'),
     SEED_DEMO: flag.default(true),
     SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    SEED_BUYERS_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(600),
     FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(3).optional(),
@@ -104,6 +105,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
     seedCatalogueSize: env.SEED_CATALOGUE_SIZE,
+    seedBuyersSize: env.SEED_BUYERS_SIZE,
     /** Signs file URLs; without it each process makes its own, so set it when running several. */
     fileUrlSecret: env.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
     /** Uploads go to this S3-compatible store when set; otherwise under DATA_DIR/files. */

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
+import { DEMO_BUYER_LOGIN, seedBuyers, seedDemoSupplierRelations } from './db/seedBuyers.js';
 import { seedCatalogue } from './db/seedCatalogue.js';
 
 async function main() {
@@ -18,6 +19,11 @@ async function main() {
   const { app, ctx } = await buildApp({ config, database });
   const catalogued = config.seedDemo ? await seedCatalogue(ctx, config.seedCatalogueSize) : 0;
   if (catalogued) app.log.info({ products: catalogued }, 'master catalogue seeded');
+  const buyersSeeded = config.seedDemo ? await seedBuyers(ctx, config.seedBuyersSize) : 0;
+  if (buyersSeeded) {
+    await seedDemoSupplierRelations(ctx, DEMO_LOGIN.email);
+    app.log.info({ buyers: buyersSeeded }, 'buyers seeded');
+  }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -32,7 +38,12 @@ async function main() {
   const lines = [
     `  Supplier Cloud is running at ${config.publicUrl}`,
     `  Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
-    ...(config.seedDemo ? [`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`] : []),
+    ...(config.seedDemo
+      ? [
+          `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+          `  Demo buyer (buyers' app, with the chat): ${DEMO_BUYER_LOGIN.email} / ${DEMO_BUYER_LOGIN.password}`,
+        ]
+      : []),
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

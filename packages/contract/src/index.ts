@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './barcode.js';
+export * from './buyers.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './errors.js';
@@ -10,4 +11,5 @@ export * from './messages/index.js';
 export * from './onlineLabel.js';
 export * from './paths.js';
 export * from './products.js';
+export * from './service.js';
 export * from './validation.js';

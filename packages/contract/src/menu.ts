@@ -10,6 +10,9 @@ export const PERMISSIONS = [
   'product:read',
   'product:write',
   'file:write',
+  'buyer:read',
+  'buyer:contact',
+  'service:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -43,6 +43,22 @@ export const apiPaths = {
   quoteUpdate: `${API_V1}/quote/update`,
   quoteDelete: `${API_V1}/quote/delete`,
   quoteGetOne: `${API_V1}/quote/getOneQuote`,
+  // Buyers (the spec's spellings; correctly spelled aliases beside them)
+  buyerPublicList: `${API_V1}/buyer/public/list`,
+  buyerPublicInfo: `${API_V1}/buyer/public/info`,
+  recommendedBuyerList: `${API_V1}/recommended/sc/buyer/list`,
+  dashboardRecommendedList: `${API_V1}/board/recommended/list`,
+  buyerProductList: `${API_V1}/buyer/proudct/list`,
+  buyerRecommendProductList: `${API_V1}/buyer/recommend/proudct/list`,
+  buyerProductViewList: `${API_V1}/buyer/proudct/list/view`,
+  buyerVisitorList: `${API_V1}/buyer/vistor/list`,
+  chatCheck: `${API_V1}/chat/check`,
+  chatContact: `${API_V1}/chat/contact`,
+  // Service and quota
+  effectiveService: `${API_V1}/supplier/service/getEffectiveServiceBySupplierId`,
+  timeRemaining: `${API_V1}/supplier/service/getTimeRemainingBySupplierId`,
+  quotaInfo: `${API_V1}/supplier/service/quota`,
+  quotaLedger: `${API_V1}/supplier/service/quota/ledger`,
   // Files
   upload: `${API_V1}/common/upload`,
   /** GET /api/files/<fileId> (and /thumb): files are served here, private ones to their supplier only. */
@@ -50,6 +66,14 @@ export const apiPaths = {
 } as const;
 
 /** Routes of the web app that the server needs to know (links in mails). */
+/** Correct spellings accepted beside the spec's (same handler, same schemas). */
+export const apiAliases: Partial<Record<keyof typeof apiPaths, string>> = {
+  buyerProductList: `${API_V1}/buyer/product/list`,
+  buyerRecommendProductList: `${API_V1}/buyer/recommend/product/list`,
+  buyerProductViewList: `${API_V1}/buyer/product/list/view`,
+  buyerVisitorList: `${API_V1}/buyer/visitor/list`,
+};
+
 export const webPaths = {
   login: '/login',
   resetPassword: '/resetPwd',

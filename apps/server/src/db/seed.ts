@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@sc/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { findUserByEmail, insertSupplierWithAdmin } from '../modules/accounts/users.repository.js';
+import { grantTrial } from '../modules/service/service.service.js';
 import { hashPassword } from '../platform/passwords.js';
 import { newPublicCode } from '../platform/secrets.js';
 import { CATEGORY_TREE, type CategorySeed } from './categoryTree.js';
@@ -29,6 +30,31 @@ const MENU: {
     component: 'Welcome',
     icon: 'HomeOutlined',
     permission: 'account:read',
+  },
+  { url: '/buyers', titleKey: 'menu.buyers', component: 'Layout', icon: 'TeamOutlined', permission: null },
+  {
+    url: '/buyersList',
+    titleKey: 'menu.buyerPool',
+    component: 'BuyerPool',
+    icon: 'GlobalOutlined',
+    permission: 'buyer:read',
+    parent: '/buyers',
+  },
+  {
+    url: '/recommendedBuyers',
+    titleKey: 'menu.recommendedBuyers',
+    component: 'RecommendedBuyers',
+    icon: 'StarOutlined',
+    permission: 'buyer:read',
+    parent: '/buyers',
+  },
+  {
+    url: '/visitors',
+    titleKey: 'menu.visitors',
+    component: 'Visitors',
+    icon: 'EyeOutlined',
+    permission: 'buyer:read',
+    parent: '/buyers',
   },
   { url: '/account', titleKey: 'menu.account', component: 'Layout', icon: 'UserOutlined', permission: null },
   {
@@ -128,16 +154,20 @@ export async function seedReferenceData(db: Database): Promise<void> {
 /** The demo supplier and its admin user, made once. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_LOGIN.email)) return false;
-  await insertSupplierWithAdmin(db, {
-    companyName: 'Harbor Fresh Foods Pty Ltd',
-    country: 'AU',
-    email: DEMO_LOGIN.email,
-    realName: 'Olivia Bennett',
-    jobTitle: 'export_manager',
-    title: 'ms',
-    passwordHash: await hashPassword(DEMO_LOGIN.password),
-    adminCode: newPublicCode(),
-    roleCode: 'supplier_admin',
-  });
+  await insertSupplierWithAdmin(
+    db,
+    {
+      companyName: 'Harbor Fresh Foods Pty Ltd',
+      country: 'AU',
+      email: DEMO_LOGIN.email,
+      realName: 'Olivia Bennett',
+      jobTitle: 'export_manager',
+      title: 'ms',
+      passwordHash: await hashPassword(DEMO_LOGIN.password),
+      adminCode: newPublicCode(),
+      roleCode: 'supplier_admin',
+    },
+    grantTrial,
+  );
   return true;
 }

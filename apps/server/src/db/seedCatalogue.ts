@@ -7,7 +7,7 @@ import type { Database } from './client.js';
 import { brands, categories, masterProducts } from './schema/index.js';
 
 /** Brands by main category: believable names, not real trademarks. */
-const BRANDS: Record<string, string[]> = {
+export const BRANDS: Record<string, string[]> = {
   food_beverage: [
     'Harbor Fresh',
     'Golden Wattle',
@@ -183,7 +183,7 @@ export function ean13(first12: string): string {
 }
 
 /** A small deterministic generator, so every seeded catalogue is the same. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed;
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;

@@ -2,8 +2,8 @@ import { API_BASE, ErrorEnvelopeSchema, envelopeOf, type Permission, translate }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type { Caller } from '../modules/accounts/session.service.js';
-import { authenticateToken } from '../modules/accounts/session.service.js';
+import type { Caller, SupplierCaller } from '../modules/accounts/session.service.js';
+import { authenticateToken, isSupplierCaller } from '../modules/accounts/session.service.js';
 import { AppError } from './AppError.js';
 
 /** Who may make a call: anyone, any signed-in user, or users holding a permission. */
@@ -18,7 +18,8 @@ interface CallSpec<B extends z.ZodType, R extends z.ZodType, A extends Access> {
   result: R;
 }
 
-type CallerOf<A extends Access> = A extends 'public' ? null : Caller;
+/** Every permission so far belongs to supplier roles, so their callers carry a supplier id. */
+type CallerOf<A extends Access> = A extends 'public' ? null : A extends Permission ? SupplierCaller : Caller;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -33,7 +34,8 @@ export async function guard(
 ): Promise<Caller | null> {
   if (access === 'public') return null;
   const caller = await authenticateToken(ctx, bearerToken(request));
-  if (access !== 'signedIn' && !caller.permissions.has(access)) throw new AppError('FORBIDDEN');
+  if (access !== 'signedIn' && (!caller.permissions.has(access) || !isSupplierCaller(caller)))
+    throw new AppError('FORBIDDEN');
   request.caller = caller;
   return caller;
 }

@@ -53,8 +53,8 @@ export function createSocketServer(
       socket.data.caller = caller;
       await socket.join([
         rooms.user(caller.userId),
-        rooms.supplier(caller.supplierId),
         rooms.session(caller.sessionId),
+        ...(caller.supplierId === null ? [] : [rooms.supplier(caller.supplierId)]),
       ]);
       next();
     } catch (error) {

@@ -56,6 +56,9 @@ export const en = {
     FILE_TOO_LARGE: 'The file is too large: at most {{max}}',
     FILE_EMPTY: 'The file is empty or damaged',
     IMPORT_FILE_INVALID: 'The spreadsheet could not be read: {{reason}}',
+    NO_LIVE_SUBSCRIPTION: 'Your account does not have a live subscription.',
+    QUOTA_EXHAUSTED:
+      'Your account does not have a live subscription. All {{total}} buyer contacts of your plan have been used.',
     UNAUTHORIZED: 'Please sign in',
     SESSION_REPLACED: 'Your account has logged in on another device. Logging out now.',
     BAD_CLIENT: 'Unknown client',
@@ -112,8 +115,21 @@ export const en = {
     products: 'Products',
     catalogue: 'Platform catalogue',
     myProducts: 'My products',
+    buyers: 'Buyers',
+    buyerPool: 'Buyer pool',
+    recommendedBuyers: 'Recommended buyers',
+    visitors: 'Visitors',
   },
   role: { supplier_admin: 'Supplier administrator', supplier_member: 'Supplier member' },
+  quotaReason: {
+    trial: 'Free trial',
+    subscription: 'Subscription',
+    credential_reward: 'Credential reward',
+    invitation_reward: 'Invitation reward',
+    adjustment: 'Adjustment by Supplier Cloud',
+    contact: 'Contacted a buyer',
+    reply: 'Replied to a buyer',
+  },
   mail: {
     resetSubject: 'Reset your Supplier Cloud password',
     resetBody:

@@ -57,6 +57,9 @@ export const ja: Messages = {
     FILE_TOO_LARGE: 'ファイルが大きすぎます：最大 {{max}}',
     FILE_EMPTY: 'ファイルが空か、破損しています',
     IMPORT_FILE_INVALID: 'スプレッドシートを読み込めませんでした：{{reason}}',
+    NO_LIVE_SUBSCRIPTION: 'お客様のアカウントには有効なサブスクリプションがありません。',
+    QUOTA_EXHAUSTED:
+      'お客様のアカウントには有効なサブスクリプションがありません。プランのバイヤー連絡枠 {{total}} 件をすべて使用しました。',
     UNAUTHORIZED: 'ログインしてください',
     SESSION_REPLACED: 'お使いのアカウントは別の端末でログインされました。ログアウトします。',
     BAD_CLIENT: '不明なクライアントです',
@@ -113,8 +116,21 @@ export const ja: Messages = {
     products: '商品',
     catalogue: 'プラットフォーム商品カタログ',
     myProducts: 'マイ商品',
+    buyers: 'バイヤー',
+    buyerPool: 'バイヤープール',
+    recommendedBuyers: 'おすすめバイヤー',
+    visitors: '訪問者',
   },
   role: { supplier_admin: 'サプライヤー管理者', supplier_member: 'サプライヤーメンバー' },
+  quotaReason: {
+    trial: '無料トライアル',
+    subscription: 'サブスクリプション',
+    credential_reward: '資格認証の特典',
+    invitation_reward: '招待の特典',
+    adjustment: 'Supplier Cloud による調整',
+    contact: 'バイヤーに連絡',
+    reply: 'バイヤーに返信',
+  },
   mail: {
     resetSubject: 'Supplier Cloud のパスワード再設定',
     resetBody:

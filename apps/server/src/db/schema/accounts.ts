@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -15,16 +16,22 @@ export const suppliers = pgTable('suppliers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   country: text('country').notNull(),
+  /** Main buyer categories (SPEC 2) the company sells in; recommendations start from them. */
+  mainCategories: text('main_categories').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who a login identity is: a supplier's staff, a buyer, or the platform team. */
+export const USER_KINDS = ['supplier', 'buyer', 'staff'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    kind: text('kind', { enum: USER_KINDS }).notNull().default('supplier'),
+    /** Set exactly for supplier users. */
+    supplierId: integer('supplier_id').references(() => suppliers.id),
     adminCode: text('admin_code').notNull(),
     email: text('email').notNull(),
     realName: text('real_name').notNull(),
@@ -42,6 +49,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_admin_code_key').on(t.adminCode),
     index('users_supplier_idx').on(t.supplierId),
+    check('users_supplier_kind', sql`(${t.kind} = 'supplier') = (${t.supplierId} is not null)`),
   ],
 );
 

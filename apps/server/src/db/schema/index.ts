@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './buyers.js';
 export * from './files.js';
 export * from './mail.js';
 export * from './menus.js';

@@ -29,7 +29,8 @@ export async function loginWithPassword(
   }
 
   const user = await findUserByEmail(ctx.db, account);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+  // This portal signs in supplier users only; other kinds fail like a wrong password.
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || user?.kind !== 'supplier') {
     await Promise.all([loginPerAccount.hit(account), loginPerIp.hit(meta.ip)]);
     ctx.log.info({ account, ip: meta.ip }, 'login failed');
     throw new AppError('BAD_CREDENTIALS');

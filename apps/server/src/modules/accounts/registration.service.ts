@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { newPublicCode } from '../../platform/secrets.js';
+import { grantTrial } from '../service/service.service.js';
 import { findUserByEmail, insertSupplierWithAdmin } from './users.repository.js';
 
 /** The role every new supplier company's first user gets. */
@@ -17,17 +18,21 @@ export async function registerSupplier(ctx: AppContext, input: Register, lang: L
   const passwordHash = await hashPassword(input.password);
   let created: { userId: number; supplierId: number };
   try {
-    created = await insertSupplierWithAdmin(ctx.db, {
-      companyName: input.companyName,
-      country: input.country,
-      email: input.email,
-      realName: input.name,
-      jobTitle: input.jobTitle,
-      title: input.title,
-      passwordHash,
-      adminCode: newPublicCode(),
-      roleCode: SUPPLIER_ADMIN_ROLE,
-    });
+    created = await insertSupplierWithAdmin(
+      ctx.db,
+      {
+        companyName: input.companyName,
+        country: input.country,
+        email: input.email,
+        realName: input.name,
+        jobTitle: input.jobTitle,
+        title: input.title,
+        passwordHash,
+        adminCode: newPublicCode(),
+        roleCode: SUPPLIER_ADMIN_ROLE,
+      },
+      grantTrial,
+    );
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error))

@@ -1,5 +1,6 @@
 import type { LoginTokenResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import type { UserKind } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
 import { hashSecret, newSecret } from '../../platform/secrets.js';
 import {
@@ -14,11 +15,23 @@ import type { UserRow } from './users.repository.js';
 export interface Caller {
   sessionId: number;
   userId: number;
-  supplierId: number;
+  kind: UserKind;
+  /** Set for supplier users only. */
+  supplierId: number | null;
   adminCode: string;
   email: string;
   realName: string;
   permissions: ReadonlySet<string>;
+}
+
+/** A caller acting for a supplier company: every supplier-scoped query uses its supplierId. */
+export interface SupplierCaller extends Caller {
+  kind: 'supplier';
+  supplierId: number;
+}
+
+export function isSupplierCaller(caller: Caller): caller is SupplierCaller {
+  return caller.kind === 'supplier' && caller.supplierId !== null;
 }
 
 /** Opens a session for a user who proved who they are; earlier sessions are ended and told so. */
@@ -27,6 +40,8 @@ export async function openSession(
   user: UserRow,
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<LoginTokenResult> {
+  if (user.supplierId === null) throw new Error(`user ${user.id} is not a supplier user`);
+  const supplierId = user.supplierId;
   const token = newSecret();
   const ttlSeconds = ctx.config.sessionTtlHours * 3600;
   const { replacedSessionIds } = await openSessionReplacingOthers(ctx.db, {
@@ -42,7 +57,7 @@ export async function openSession(
     expires_in: ttlSeconds,
     adminId: user.id,
     adminCode: user.adminCode,
-    supplierId: user.supplierId,
+    supplierId,
     realName: user.realName,
     email: user.email,
   };
@@ -59,6 +74,7 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   return {
     sessionId: row.sessionId,
     userId: row.userId,
+    kind: row.kind,
     supplierId: row.supplierId,
     adminCode: row.adminCode,
     email: row.email,

@@ -40,6 +40,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       userId: users.id,
+      kind: users.kind,
       supplierId: users.supplierId,
       adminCode: users.adminCode,
       email: users.email,

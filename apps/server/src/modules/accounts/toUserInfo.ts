@@ -5,6 +5,7 @@ type Profile = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
 
 /** The one place a user row becomes the user-info JSON. */
 export function toUserInfo({ user, companyName, roles }: Profile): UserInfo {
+  if (user.supplierId === null) throw new Error(`user ${user.id} is not a supplier user`);
   return {
     adminId: user.id,
     adminCode: user.adminCode,

@@ -43,8 +43,15 @@ export interface NewSupplierAdmin {
   roleCode: string;
 }
 
-/** Creates a supplier company and its first user with the given role, in one transaction. */
-export async function insertSupplierWithAdmin(db: Database, input: NewSupplierAdmin) {
+/**
+ * Creates a supplier company and its first user with the given role, in one transaction;
+ * `afterCreate` adds what else a new company starts with (its trial) in the same transaction.
+ */
+export async function insertSupplierWithAdmin(
+  db: Database,
+  input: NewSupplierAdmin,
+  afterCreate?: (tx: Database, supplierId: number) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [supplier] = await tx
       .insert(suppliers)
@@ -67,6 +74,7 @@ export async function insertSupplierWithAdmin(db: Database, input: NewSupplierAd
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    await afterCreate?.(tx, supplier.id);
     return { userId: user.id, supplierId: supplier.id };
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { Caller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
 import { fileRefsById } from '../files/files.service.js';
 import { categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
 import { searchMasterProducts } from './catalogue.repository.js';
@@ -17,7 +17,7 @@ type Query = z.output<typeof MasterProductQuerySchema>;
 /** Searches the platform catalogue by words, barcode (leading zeros ignored), MID, category and brand. */
 export async function searchCatalogue(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   query: Query,
   lang: Lang,
 ): Promise<Page<MasterProduct>> {

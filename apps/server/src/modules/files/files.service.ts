@@ -3,7 +3,7 @@ import { type FileRef, PRODUCT_LIMITS } from '@sc/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { Caller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
 import { type FileRow, findFilesByIds, findUsableFiles, insertFile } from './files.repository.js';
 import { signFileUrl } from './signedUrl.js';
 import { cleanFileName, type SniffedType, sniffFile } from './sniffFile.js';
@@ -100,7 +100,11 @@ export function toFileRef(ctx: AppContext, row: FileRow): FileRef {
 }
 
 /** Checks that every id is an image this supplier may use; keeps the given order. */
-export async function resolveImageIds(ctx: AppContext, caller: Caller, ids: string[]): Promise<string[]> {
+export async function resolveImageIds(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  ids: string[],
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   const usable = await findUsableFiles(ctx.db, caller.supplierId, unique);
   const isImage = new Set(usable.filter((f) => f.mime.startsWith('image/')).map((f) => f.id));

@@ -1,6 +1,6 @@
 import { type Lang, type MenuEntry, type RoleMenu, translate } from '@sc/contract';
 import type { AppContext } from '../../context.js';
-import type { Caller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
 import { listAllMenus, listRolesOfUser, type MenuRow } from './menus.repository.js';
 
 /** Builds the tree of entries the caller may see: an entry needs its permission; a group needs a visible child. */
@@ -27,14 +27,18 @@ export function buildMenuTree(rows: MenuRow[], permissions: ReadonlySet<string>,
 }
 
 /** The caller's role-based menu. */
-export async function listMenuOfCaller(ctx: AppContext, caller: Caller, lang: Lang): Promise<MenuEntry[]> {
+export async function listMenuOfCaller(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  lang: Lang,
+): Promise<MenuEntry[]> {
   return buildMenuTree(await listAllMenus(ctx.db), caller.permissions, lang);
 }
 
 /** The caller's roles and permissions. */
 export async function listRolesAndPermissions(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   lang: Lang,
 ): Promise<RoleMenu> {
   const roles = await listRolesOfUser(ctx.db, caller.userId);

@@ -31,14 +31,20 @@ describe('menus and roles', () => {
     const menu = await call<MenuEntry[]>(t, apiPaths.menuList, {}, { token, lang: 'zh-CN' });
     expect(menu.body.data.map((m) => [m.url, m.component, m.menuName])).toEqual([
       ['/index', 'Welcome', '首页'],
+      ['/buyers', 'Layout', '买家'],
       ['/account', 'Layout', '账号'],
       ['/products', 'Layout', '产品'],
     ]);
-    expect(menu.body.data[2]?.children?.map((m) => [m.url, m.component])).toEqual([
+    expect(menu.body.data[1]?.children?.map((m) => [m.url, m.component])).toEqual([
+      ['/buyersList', 'BuyerPool'],
+      ['/recommendedBuyers', 'RecommendedBuyers'],
+      ['/visitors', 'Visitors'],
+    ]);
+    expect(menu.body.data[3]?.children?.map((m) => [m.url, m.component])).toEqual([
       ['/catalogue', 'Catalogue'],
       ['/myProducts', 'MyProducts'],
     ]);
-    expect(menu.body.data[1]?.children?.map((m) => [m.url, m.component, m.titleKey])).toEqual([
+    expect(menu.body.data[2]?.children?.map((m) => [m.url, m.component, m.titleKey])).toEqual([
       ['/changePassword', 'ChangePassword', 'menu.changePassword'],
     ]);
   });

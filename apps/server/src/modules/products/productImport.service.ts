@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { Caller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
 import { findFileById } from '../files/files.repository.js';
 import { createOwnProduct } from './products.service.js';
 import { readSpreadsheet } from './readSpreadsheet.js';
@@ -39,7 +39,7 @@ function formOf(values: Record<string, string>) {
 }
 
 /** Reads the caller's import file and checks every row with the product form's rules. */
-async function checkImportFile(ctx: AppContext, caller: Caller, fileId: string, lang: Lang) {
+async function checkImportFile(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
   const file = await findFileById(ctx.db, fileId);
   const bytes =
     file && file.supplierId === caller.supplierId && file.purpose === 'import'
@@ -76,7 +76,7 @@ async function checkImportFile(ctx: AppContext, caller: Caller, fileId: string, 
 /** What an import would do: every row with the cells that are wrong and why. Creates nothing. */
 export async function previewImport(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   fileId: string,
   lang: Lang,
 ): Promise<ImportPreview> {
@@ -91,7 +91,7 @@ export async function previewImport(
 }
 
 /** Creates the valid rows of an import file as own products; bad rows are skipped. */
-export async function confirmImport(ctx: AppContext, caller: Caller, fileId: string, lang: Lang) {
+export async function confirmImport(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
   const checked = await checkImportFile(ctx, caller, fileId, lang);
   const valid = checked.flatMap((c) => (c.input ? [c.input] : []));
   await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
-import type { Caller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
 import { findMasterProduct } from '../catalogue/catalogue.repository.js';
 import { fileRefsById, resolveImageIds } from '../files/files.service.js';
 import { categoryExists, categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
@@ -62,7 +62,12 @@ async function toProducts(ctx: AppContext, rows: Listed[], lang: Lang): Promise<
 }
 
 /** One of the caller's products, or RECORD_NOT_FOUND (also for another supplier's id). */
-export async function getProduct(ctx: AppContext, caller: Caller, id: number, lang: Lang): Promise<Product> {
+export async function getProduct(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  id: number,
+  lang: Lang,
+): Promise<Product> {
   const row = await findProduct(ctx.db, caller.supplierId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   const [product] = await toProducts(ctx, [row], lang);
@@ -72,7 +77,7 @@ export async function getProduct(ctx: AppContext, caller: Caller, id: number, la
 
 export async function listMyProducts(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   query: z.output<typeof MyProductQuerySchema>,
   lang: Lang,
 ): Promise<Page<Product>> {
@@ -94,13 +99,17 @@ export async function listMyProducts(
   };
 }
 
-export async function listAllMyProducts(ctx: AppContext, caller: Caller, lang: Lang): Promise<Product[]> {
+export async function listAllMyProducts(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  lang: Lang,
+): Promise<Product[]> {
   const { rows } = await listProducts(ctx.db, caller.supplierId, {});
   return toProducts(ctx, rows, lang);
 }
 
 /** Checks references of a product form (category, images) and shapes the row's values. */
-async function productValues(ctx: AppContext, caller: Caller, input: ProductInput) {
+async function productValues(ctx: AppContext, caller: SupplierCaller, input: ProductInput) {
   if (input.categoryId && !(await categoryExists(ctx, input.categoryId))) {
     throw new AppError('VALIDATION', { fields: { categoryId: 'validation.categoryUnknown' } });
   }
@@ -123,7 +132,12 @@ async function productValues(ctx: AppContext, caller: Caller, input: ProductInpu
   } satisfies Partial<NewProductRow>;
 }
 
-export async function createOwnProduct(ctx: AppContext, caller: Caller, input: ProductInput, lang: Lang) {
+export async function createOwnProduct(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  input: ProductInput,
+  lang: Lang,
+) {
   const row = await insertProduct(ctx.db, {
     supplierId: caller.supplierId,
     ...(await productValues(ctx, caller, input)),
@@ -133,7 +147,7 @@ export async function createOwnProduct(ctx: AppContext, caller: Caller, input: P
 
 export async function updateMyProduct(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   id: number,
   input: ProductInput,
   lang: Lang,
@@ -146,7 +160,7 @@ export async function updateMyProduct(
 /** Adds a master product to my list as a linked product (its fields copied, editable); once only. */
 export async function linkMasterProduct(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   masterProductId: number,
   lang: Lang,
 ) {
@@ -178,6 +192,6 @@ export async function linkMasterProduct(
  * Deletes one of my products with its quotes. Showroom exhibits and quotations will refuse this
  * with PRODUCT_IN_USE once those features exist (they reference products).
  */
-export async function deleteMyProduct(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+export async function deleteMyProduct(ctx: AppContext, caller: SupplierCaller, id: number): Promise<void> {
   if (!(await deleteProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
 }

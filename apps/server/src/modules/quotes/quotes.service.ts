@@ -1,7 +1,7 @@
 import type { Page, Quote, QuoteInput } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { Caller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
 import { findProduct } from '../products/products.repository.js';
 import {
   deleteQuote,
@@ -44,7 +44,7 @@ function assertNotPast(expiresOn: string, now = new Date()) {
   }
 }
 
-export async function getQuote(ctx: AppContext, caller: Caller, id: number): Promise<Quote> {
+export async function getQuote(ctx: AppContext, caller: SupplierCaller, id: number): Promise<Quote> {
   const row = await findQuote(ctx.db, caller.supplierId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return toQuote(row);
@@ -53,7 +53,7 @@ export async function getQuote(ctx: AppContext, caller: Caller, id: number): Pro
 /** The current (newest) quote of one of my products, or null. */
 export async function getCurrentQuote(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   productId: number,
 ): Promise<Quote | null> {
   if (!(await findProduct(ctx.db, caller.supplierId, productId))) throw new AppError('RECORD_NOT_FOUND');
@@ -63,7 +63,7 @@ export async function getCurrentQuote(
 
 export async function listMyQuotes(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   query: { pageIndex: number; pageSize: number; productId?: number | undefined },
 ): Promise<Page<Quote>> {
   const { rows, total } = await listQuotes(ctx.db, caller.supplierId, query.productId, {
@@ -73,7 +73,11 @@ export async function listMyQuotes(
   return { list: rows.map(toQuote), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
 
-export async function createQuote(ctx: AppContext, caller: Caller, input: QuoteInput): Promise<Quote> {
+export async function createQuote(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  input: QuoteInput,
+): Promise<Quote> {
   if (!(await findProduct(ctx.db, caller.supplierId, input.productId)))
     throw new AppError('RECORD_NOT_FOUND');
   assertNotPast(input.expiresOn);
@@ -83,7 +87,7 @@ export async function createQuote(ctx: AppContext, caller: Caller, input: QuoteI
 
 export async function changeQuote(
   ctx: AppContext,
-  caller: Caller,
+  caller: SupplierCaller,
   id: number,
   input: Omit<QuoteInput, 'productId'>,
 ) {
@@ -92,6 +96,6 @@ export async function changeQuote(
   return getQuote(ctx, caller, id);
 }
 
-export async function removeQuote(ctx: AppContext, caller: Caller, id: number) {
+export async function removeQuote(ctx: AppContext, caller: SupplierCaller, id: number) {
   if (!(await deleteQuote(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
 }

@@ -62,3 +62,18 @@ export async function categoryWithDescendants(ctx: AppContext, id: number): Prom
 export async function categoryExists(ctx: AppContext, id: number): Promise<boolean> {
   return (await rowsOf(ctx)).some((r) => r.id === id);
 }
+
+/** For any category id: the code of the main buyer category it sits under (itself when top-level). */
+export async function mainCategoryCodes(ctx: AppContext): Promise<(id: number | null) => string | null> {
+  const byId = new Map((await rowsOf(ctx)).map((r) => [r.id, r]));
+  return (id) => {
+    let row = id ? byId.get(id) : undefined;
+    while (row?.parentId) row = byId.get(row.parentId);
+    return row?.code ?? null;
+  };
+}
+
+/** Ids of the main buyer categories (the tree's roots). */
+export async function topLevelCategoryIds(ctx: AppContext): Promise<Set<number>> {
+  return new Set((await rowsOf(ctx)).filter((r) => r.parentId === null).map((r) => r.id));
+}

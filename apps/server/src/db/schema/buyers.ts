@@ -1,0 +1,158 @@
+import { QUOTA_REASONS } from '@sc/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { suppliers, users } from './accounts.js';
+import { masterProducts, supplierProducts } from './products.js';
+
+/** A buyer's profile; the buyer signs in through their `users` row (kind 'buyer'). */
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    mainCategory: text('main_category').notNull(),
+    interestedBrands: text('interested_brands').array().notNull().default(sql`'{}'::text[]`),
+    /** Sub-category ids of what the buyer may be purchasing (kept with buyer_products). */
+    purchasingCategoryIds: integer('purchasing_category_ids').array().notNull().default(sql`'{}'::int[]`),
+    isSelected: boolean('is_selected').notNull().default(false),
+    /** Never null: "never online" is the epoch, so one index serves the recent-online sort. */
+    lastOnlineAt: timestamp('last_online_at', { withTimezone: true }).notNull().default(sql`'epoch'`),
+    /** Lower-cased name, company, brands and products, for the pool's keyword search. */
+    searchText: text('search_text').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('buyers_user_key').on(t.userId),
+    index('buyers_recent_idx').on(t.lastOnlineAt.desc(), t.id.desc()),
+    index('buyers_category_recent_idx').on(t.mainCategory, t.lastOnlineAt.desc(), t.id.desc()),
+    index('buyers_selected_recent_idx').on(t.lastOnlineAt.desc(), t.id.desc()).where(sql`${t.isSelected}`),
+    index('buyers_joined_idx').on(t.joinedAt.desc()),
+    index('buyers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('buyers_brands_idx').using('gin', t.interestedBrands),
+    index('buyers_purchasing_categories_idx').using('gin', t.purchasingCategoryIds),
+  ],
+);
+
+/** Master products a buyer may be purchasing, asked about, or looked at. */
+export const buyerProducts = pgTable(
+  'buyer_products',
+  {
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    masterProductId: integer('master_product_id')
+      .notNull()
+      .references(() => masterProducts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['purchasing', 'inquired', 'browsed'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buyerId, t.kind, t.masterProductId] }),
+    index('buyer_products_recent_idx').on(t.buyerId, t.kind, t.at.desc()),
+  ],
+);
+
+/**
+ * A supplier's relation with a buyer, made when either side first reaches out. The quota is
+ * charged once per row: when the supplier opens it, or on the supplier's first reply.
+ */
+export const buyerContacts = pgTable(
+  'buyer_contacts',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    startedBy: text('started_by', { enum: ['supplier', 'buyer'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the supplier side first wrote (opened the contact or replied); null while unanswered. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** When the buyer first answered a supplier-started contact (or wrote first). */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.buyerId] }),
+    index('buyer_contacts_buyer_idx').on(t.buyerId),
+  ],
+);
+
+/** Buyers who looked at a supplier's showroom or one of its products. */
+export const buyerVisits = pgTable(
+  'buyer_visits',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => supplierProducts.id, { onDelete: 'set null' }),
+    /** Kept so a visit still reads well after the product is deleted. */
+    productName: text('product_name'),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('buyer_visits_supplier_recent_idx').on(t.supplierId, t.visitedAt.desc(), t.id.desc())],
+);
+
+/** Live counters of a supplier's buyer-contact quota; the ledger below explains every change. */
+export const supplierQuotas = pgTable(
+  'supplier_quotas',
+  {
+    supplierId: integer('supplier_id')
+      .primaryKey()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [check('supplier_quotas_used_within_total', sql`${t.used} >= 0 and ${t.used} <= ${t.total}`)],
+);
+
+export const quotaLedger = pgTable(
+  'quota_ledger',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: QUOTA_REASONS }).notNull(),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quota_ledger_supplier_idx').on(t.supplierId, t.id.desc())],
+);
+
+/** Periods of service: the sign-up trial and paid subscriptions. */
+export const supplierServices = pgTable(
+  'supplier_services',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['trial', 'subscription'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('supplier_services_supplier_idx').on(t.supplierId, t.endsAt.desc())],
+);

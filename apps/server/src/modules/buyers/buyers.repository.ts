@@ -1,0 +1,190 @@
+import { NEW_BUYER_DAYS, ONLINE_NOW_MINUTES } from '@sc/contract';
+import { and, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/likePattern.js';
+import {
+  brands,
+  buyerContacts,
+  buyerProducts,
+  buyers,
+  buyerVisits,
+  masterProducts,
+  supplierProducts,
+  users,
+} from '../../db/schema/index.js';
+
+/** The columns of a buyer as a supplier sees them, with that supplier's contact state. */
+const summaryColumns = {
+  id: buyers.id,
+  code: users.adminCode,
+  name: users.realName,
+  companyName: buyers.companyName,
+  jobTitle: users.jobTitle,
+  title: users.title,
+  country: users.country,
+  mainCategory: buyers.mainCategory,
+  interestedBrands: buyers.interestedBrands,
+  lastOnlineAt: buyers.lastOnlineAt,
+  online: sql<boolean>`${buyers.lastOnlineAt} > now() - make_interval(mins => ${ONLINE_NOW_MINUTES})`,
+  isSelected: buyers.isSelected,
+  isNew: sql<boolean>`${buyers.joinedAt} > now() - make_interval(days => ${NEW_BUYER_DAYS})`,
+  joinedAt: buyers.joinedAt,
+  contactedAt: buyerContacts.contactedAt,
+  respondedAt: buyerContacts.respondedAt,
+};
+
+const contactOf = (supplierId: number) =>
+  and(eq(buyerContacts.buyerId, buyers.id), eq(buyerContacts.supplierId, supplierId));
+
+export interface BuyerFilter {
+  keyword?: string | undefined;
+  mainCategory?: string | undefined;
+  hideContacted: boolean;
+  tab: 'all' | 'selected' | 'new';
+}
+
+function filterWhere(filter: BuyerFilter): SQL | undefined {
+  return and(
+    filter.keyword ? like(buyers.searchText, containsPattern(filter.keyword.toLowerCase())) : undefined,
+    filter.mainCategory ? eq(buyers.mainCategory, filter.mainCategory) : undefined,
+    filter.tab === 'selected' ? eq(buyers.isSelected, true) : undefined,
+    filter.tab === 'new'
+      ? sql`${buyers.joinedAt} > now() - make_interval(days => ${NEW_BUYER_DAYS})`
+      : undefined,
+    filter.hideContacted ? isNull(buyerContacts.buyerId) : undefined,
+  );
+}
+
+/** The buyer pool, most recently online first. */
+export async function listBuyers(
+  db: Database,
+  supplierId: number,
+  filter: BuyerFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = filterWhere(filter);
+  const rowsQuery = db
+    .select(summaryColumns)
+    .from(buyers)
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .leftJoin(buyerContacts, contactOf(supplierId))
+    .where(where)
+    .orderBy(desc(buyers.lastOnlineAt), desc(buyers.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const countQuery = filter.hideContacted
+    ? db.select({ n: count() }).from(buyers).leftJoin(buyerContacts, contactOf(supplierId)).where(where)
+    : db.select({ n: count() }).from(buyers).where(where);
+  const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findBuyer(db: Database, supplierId: number, buyerId: number) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(buyers)
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .leftJoin(buyerContacts, contactOf(supplierId))
+    .where(eq(buyers.id, buyerId))
+    .limit(1);
+  return row;
+}
+
+export type BuyerSummaryRow = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;
+
+export async function buyerExists(db: Database, buyerId: number): Promise<boolean> {
+  const [row] = await db.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, buyerId)).limit(1);
+  return Boolean(row);
+}
+
+/** A buyer's purchasing / inquired / browsed master products, newest first, with my link if any. */
+export async function listBuyerProducts(
+  db: Database,
+  supplierId: number,
+  buyerId: number,
+  kind: 'purchasing' | 'inquired' | 'browsed',
+  page: { offset: number; limit: number },
+) {
+  const where = and(eq(buyerProducts.buyerId, buyerId), eq(buyerProducts.kind, kind));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: masterProducts.id,
+        name: masterProducts.name,
+        brand: brands.name,
+        barcode: masterProducts.barcode,
+        categoryId: masterProducts.categoryId,
+        imageIds: masterProducts.imageIds,
+        at: buyerProducts.at,
+        myProductId: supplierProducts.id,
+      })
+      .from(buyerProducts)
+      .innerJoin(masterProducts, eq(masterProducts.id, buyerProducts.masterProductId))
+      .innerJoin(brands, eq(brands.id, masterProducts.brandId))
+      .leftJoin(
+        supplierProducts,
+        and(
+          eq(supplierProducts.masterProductId, masterProducts.id),
+          eq(supplierProducts.supplierId, supplierId),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(buyerProducts.at), desc(buyerProducts.masterProductId))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(buyerProducts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Profile fields the recommendation of my products for a buyer starts from. */
+export async function findBuyerInterests(db: Database, buyerId: number) {
+  const [row] = await db
+    .select({
+      mainCategory: buyers.mainCategory,
+      interestedBrands: buyers.interestedBrands,
+      purchasingCategoryIds: buyers.purchasingCategoryIds,
+      purchasingProductIds: sql<
+        number[]
+      >`coalesce((select array_agg(bp.master_product_id) from buyer_products bp where bp.buyer_id = ${buyers.id} and bp.kind in ('purchasing', 'inquired')), '{}')`,
+    })
+    .from(buyers)
+    .where(eq(buyers.id, buyerId));
+  return row;
+}
+
+/** Buyers who looked at my showroom or products, newest first. */
+export async function listVisitors(
+  db: Database,
+  supplierId: number,
+  page: { offset: number; limit: number },
+) {
+  const where = eq(buyerVisits.supplierId, supplierId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...summaryColumns,
+        visitId: buyerVisits.id,
+        visitedAt: buyerVisits.visitedAt,
+        productId: buyerVisits.productId,
+        productName: buyerVisits.productName,
+      })
+      .from(buyerVisits)
+      .innerJoin(buyers, eq(buyers.id, buyerVisits.buyerId))
+      .innerJoin(users, eq(users.id, buyers.userId))
+      .leftJoin(buyerContacts, contactOf(supplierId))
+      .where(where)
+      .orderBy(desc(buyerVisits.visitedAt), desc(buyerVisits.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(buyerVisits).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertVisit(
+  db: Database,
+  visit: { supplierId: number; buyerId: number; productId?: number | null; productName?: string | null },
+) {
+  await db.insert(buyerVisits).values(visit);
+}

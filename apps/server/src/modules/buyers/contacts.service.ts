@@ -1,0 +1,83 @@
+import type { ContactCheck, ContactResult } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/AppError.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
+import { chargeForContact, quotaRefusal } from '../service/service.service.js';
+import { buyerExists } from './buyers.repository.js';
+import { contactStatusOf } from './buyers.service.js';
+import {
+  type ContactRow,
+  findContact,
+  insertSupplierContact,
+  lockContact,
+  markSupplierAnswered,
+  upsertBuyerWrote,
+} from './contacts.repository.js';
+
+/** A contact costs one from the quota when it is new, or when the buyer started it and we never answered. */
+function owesQuota(contact: ContactRow | undefined): boolean {
+  return !contact || (contact.startedBy === 'buyer' && contact.chargedAt === null);
+}
+
+/** chat/check: may I contact this buyer, and would it cost a contact? Spends nothing. */
+export async function checkContact(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  buyerId: number,
+): Promise<ContactCheck> {
+  if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
+  const contact = await findContact(ctx.db, caller.supplierId, buyerId);
+  const consumesQuota = owesQuota(contact);
+  const refusal = consumesQuota ? await quotaRefusal(ctx.db, caller.supplierId) : null;
+  return {
+    buyerId,
+    contactStatus: contact ? contactStatusOf(contact) : 'none',
+    consumesQuota,
+    allowed: refusal === null,
+    refusal,
+  };
+}
+
+/**
+ * Opens (or answers) a contact with a buyer for my company, spending one contact from the quota
+ * inside the same transaction when SPEC 1 says so: a new buyer, or the first reply to a conversation
+ * the buyer started. Contacting the same buyer again spends nothing. Without a live service or
+ * quota the transaction rolls back and nothing is created or spent.
+ */
+export async function contactBuyer(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  buyerId: number,
+): Promise<ContactResult> {
+  if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
+  const result = await ctx.db.transaction(async (tx) => {
+    const spend = (reason: 'contact' | 'reply') =>
+      chargeForContact(tx as unknown as Database, {
+        supplierId: caller.supplierId,
+        buyerId,
+        userId: caller.userId,
+        reason,
+      });
+    const created = await insertSupplierContact(tx, caller.supplierId, buyerId);
+    if (created) {
+      await spend('contact');
+      return { contact: created, charged: true };
+    }
+    const existing = await lockContact(tx, caller.supplierId, buyerId);
+    if (!existing) throw new AppError('RECORD_NOT_FOUND');
+    const charged = owesQuota(existing);
+    if (charged) await spend('reply');
+    if (charged || existing.contactedAt === null)
+      await markSupplierAnswered(tx, caller.supplierId, buyerId, charged);
+    return { contact: (await lockContact(tx, caller.supplierId, buyerId)) ?? existing, charged };
+  });
+  if (result.charged)
+    ctx.log.info({ supplierId: caller.supplierId, buyerId }, 'quota spent on a buyer contact');
+  return { buyerId, contactStatus: contactStatusOf(result.contact), charged: result.charged };
+}
+
+/** A buyer wrote to a supplier: records who started and that the buyer responded (used by chat). */
+export async function recordBuyerWrote(ctx: AppContext, supplierId: number, buyerId: number): Promise<void> {
+  await upsertBuyerWrote(ctx.db, supplierId, buyerId);
+}

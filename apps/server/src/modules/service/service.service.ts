@@ -1,0 +1,88 @@
+import { type Page, type Quota, type QuotaLedgerEntry, type ServiceStatus, TRIAL } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/AppError.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
+import {
+  creditQuota,
+  debitQuota,
+  findLiveService,
+  findQuota,
+  insertService,
+  listLedger,
+} from './service.repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** What every new supplier company starts with: the free trial and its buyer contacts. */
+export async function grantTrial(db: Database, supplierId: number): Promise<void> {
+  await insertService(db, { supplierId, kind: 'trial', days: TRIAL.days });
+  await creditQuota(db, { supplierId, amount: TRIAL.buyerContacts, reason: 'trial' });
+}
+
+/** Trial with days left, a subscription, or no live service (SPEC 1). */
+export async function getServiceStatus(db: Database, supplierId: number): Promise<ServiceStatus> {
+  const live = await findLiveService(db, supplierId);
+  if (!live) return { status: 'none', startsAt: null, endsAt: null, daysLeft: 0 };
+  return {
+    status: live.kind,
+    startsAt: live.startsAt.toISOString(),
+    endsAt: live.endsAt.toISOString(),
+    daysLeft: Math.max(0, Math.ceil((live.endsAt.getTime() - Date.now()) / DAY_MS)),
+  };
+}
+
+export async function getQuota(db: Database, supplierId: number): Promise<Quota> {
+  const [quota, live] = await Promise.all([findQuota(db, supplierId), findLiveService(db, supplierId)]);
+  const remaining = Math.max(0, quota.total - quota.used);
+  return { total: quota.total, used: quota.used, remaining, active: live ? remaining : 0 };
+}
+
+export async function listQuotaLedger(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  page: { pageIndex: number; pageSize: number },
+): Promise<Page<QuotaLedgerEntry>> {
+  const { rows, total } = await listLedger(ctx.db, caller.supplierId, {
+    offset: (page.pageIndex - 1) * page.pageSize,
+    limit: page.pageSize,
+  });
+  return {
+    list: rows.map(({ entry, buyerName, buyerCompany, userName }) => ({
+      id: entry.id,
+      delta: entry.delta,
+      reason: entry.reason,
+      buyerId: entry.buyerId,
+      buyerName,
+      buyerCompany,
+      userName,
+      at: entry.createdAt.toISOString(),
+    })),
+    total,
+    ...page,
+  };
+}
+
+/** Why a contact that costs quota would be refused now, or null when it would go through. */
+export async function quotaRefusal(
+  db: Database,
+  supplierId: number,
+): Promise<'NO_LIVE_SUBSCRIPTION' | 'QUOTA_EXHAUSTED' | null> {
+  const quota = await getQuota(db, supplierId);
+  if (!(await findLiveService(db, supplierId))) return 'NO_LIVE_SUBSCRIPTION';
+  return quota.remaining > 0 ? null : 'QUOTA_EXHAUSTED';
+}
+
+/**
+ * Spends one contact inside the caller's transaction, or throws (rolling the transaction back):
+ * NO_LIVE_SUBSCRIPTION without a live service, QUOTA_EXHAUSTED when none is left.
+ */
+export async function chargeForContact(
+  tx: Database,
+  entry: { supplierId: number; buyerId: number; userId: number; reason: 'contact' | 'reply' },
+): Promise<void> {
+  if (!(await findLiveService(tx, entry.supplierId))) throw new AppError('NO_LIVE_SUBSCRIPTION');
+  if (await debitQuota(tx, entry)) return;
+  const { total } = await findQuota(tx, entry.supplierId);
+  throw new AppError('QUOTA_EXHAUSTED', { values: { total } });
+}

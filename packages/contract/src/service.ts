@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './products.js';
+
+/** Where buyer contacts come from and where they go; labels under `quotaReason.<key>`. */
+export const QUOTA_REASONS = [
+  'trial',
+  'subscription',
+  'credential_reward',
+  'invitation_reward',
+  'adjustment',
+  'contact',
+  'reply',
+] as const;
+export type QuotaReason = (typeof QUOTA_REASONS)[number];
+
+/**
+ * The buyer-contact quota (SPEC 1). `total` is every contact ever granted, `used` those spent;
+ * `active` is what can be spent now: the remainder while a service is live, else 0.
+ */
+export const QuotaSchema = z.object({
+  total: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  active: z.number().int(),
+});
+export type Quota = z.infer<typeof QuotaSchema>;
+
+export const QuotaLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int().describe('+n for a credit, -1 for a contact'),
+  reason: z.enum(QUOTA_REASONS),
+  buyerId: z.number().int().nullable(),
+  buyerName: z.string().nullable(),
+  buyerCompany: z.string().nullable(),
+  userName: z.string().nullable().describe('Who in my company spent it'),
+  at: z.string(),
+});
+export type QuotaLedgerEntry = z.infer<typeof QuotaLedgerEntrySchema>;
+export const QuotaLedgerQuerySchema = PageQuerySchema;
+
+/** The supplier's service (SPEC 1, 4): a trial with days left, a subscription, or nothing live. */
+export const ServiceStatusSchema = z.object({
+  status: z.enum(['trial', 'subscription', 'none']),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Whole days left, counting a started day as one; 0 when nothing is live. */
+  daysLeft: z.number().int(),
+});
+export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
+
+export const TimeRemainingSchema = z.object({
+  live: z.boolean(),
+  daysLeft: z.number().int(),
+  endsAt: z.string().nullable(),
+});
