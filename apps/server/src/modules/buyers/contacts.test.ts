@@ -1,0 +1,248 @@
+import {
+  apiPaths,
+  type ContactCheck,
+  type ContactResult,
+  type Page,
+  type Quota,
+  type QuotaLedgerEntry,
+  type ServiceStatus,
+  TRIAL,
+} from '@sc/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyerContacts,
+  quotaLedger,
+  supplierQuotas,
+  supplierServices,
+  users,
+} from '../../db/schema/index.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { makeBuyers } from '../../test/buyerFactories.js';
+import { call, logIn, signUpAndLogIn } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { recordBuyerWrote } from './contacts.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const quotaOf = async (token: string) => (await call<Quota>(t, apiPaths.quotaInfo, {}, { token })).body.data;
+const ledgerOf = async (token: string) =>
+  (await call<Page<QuotaLedgerEntry>>(t, apiPaths.quotaLedger, { pageSize: 100 }, { token })).body.data;
+const contact = (token: string, buyerId: number) =>
+  call<ContactResult>(t, apiPaths.chatContact, { buyerId }, { token });
+const check = (token: string, buyerId: number) =>
+  call<ContactCheck>(t, apiPaths.chatCheck, { buyerId }, { token });
+
+async function setQuota(supplierId: number, total: number, used = 0) {
+  await t.ctx.db.update(supplierQuotas).set({ total, used }).where(eq(supplierQuotas.supplierId, supplierId));
+}
+
+describe('service and trial', () => {
+  it('starts every new company on the trial with its buyer contacts', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const service = await call<ServiceStatus>(t, apiPaths.effectiveService, {}, { token });
+    expect(service.body.data).toMatchObject({ status: 'trial', daysLeft: TRIAL.days });
+    const remaining = await call<{ live: boolean; daysLeft: number }>(
+      t,
+      apiPaths.timeRemaining,
+      {},
+      { token },
+    );
+    expect(remaining.body.data).toMatchObject({ live: true, daysLeft: TRIAL.days });
+    expect(await quotaOf(token)).toEqual({
+      total: TRIAL.buyerContacts,
+      used: 0,
+      remaining: TRIAL.buyerContacts,
+      active: TRIAL.buyerContacts,
+    });
+    const ledger = await ledgerOf(token);
+    expect(ledger.list.map((e) => [e.delta, e.reason])).toEqual([[TRIAL.buyerContacts, 'trial']]);
+  });
+
+  it('reports no live service once the trial has ended, and nothing is spendable', async () => {
+    const { token, supplierId } = await signUpAndLogIn(t);
+    await t.ctx.db
+      .update(supplierServices)
+      .set({ endsAt: sql`now() - interval '1 minute'` })
+      .where(eq(supplierServices.supplierId, supplierId));
+    const service = await call<ServiceStatus>(t, apiPaths.effectiveService, {}, { token });
+    expect(service.body.data).toEqual({ status: 'none', startsAt: null, endsAt: null, daysLeft: 0 });
+    expect(await quotaOf(token)).toMatchObject({ remaining: TRIAL.buyerContacts, active: 0 });
+  });
+});
+
+describe('contacting buyers spends the quota by SPEC 1', () => {
+  it('spends one contact on a new buyer, nothing on the same buyer again, and logs who, whom and why', async () => {
+    const { token, session } = await signUpAndLogIn(t);
+    const [buyer] = (await makeBuyers(t, [{ name: 'Zhou Min', companyName: 'Xiamen Ruifeng Co.' }])) as [
+      number,
+    ];
+
+    const before = await check(token, buyer);
+    expect(before.body.data).toEqual({
+      buyerId: buyer,
+      contactStatus: 'none',
+      consumesQuota: true,
+      allowed: true,
+      refusal: null,
+    });
+    expect((await quotaOf(token)).used).toBe(0); // checking spends nothing
+
+    const first = await contact(token, buyer);
+    expect(first.body.data).toEqual({ buyerId: buyer, contactStatus: 'contacted', charged: true });
+    expect(await quotaOf(token)).toMatchObject({ used: 1, remaining: TRIAL.buyerContacts - 1 });
+
+    const again = await contact(token, buyer);
+    expect(again.body.data.charged).toBe(false);
+    expect((await check(token, buyer)).body.data).toMatchObject({ consumesQuota: false, allowed: true });
+    expect(await quotaOf(token)).toMatchObject({ used: 1 });
+
+    const ledger = await ledgerOf(token);
+    expect(ledger.list[0]).toMatchObject({
+      delta: -1,
+      reason: 'contact',
+      buyerId: buyer,
+      buyerName: 'Zhou Min',
+      buyerCompany: 'Xiamen Ruifeng Co.',
+      userName: session.realName,
+    });
+    expect(ledger.total).toBe(2);
+  });
+
+  it('spends one contact on the first reply to a buyer-started conversation, and only once', async () => {
+    const { token, supplierId } = await signUpAndLogIn(t);
+    const [buyer] = (await makeBuyers(t, [{}])) as [number];
+    await recordBuyerWrote(t.ctx, supplierId, buyer);
+    const pending = await check(token, buyer);
+    expect(pending.body.data).toMatchObject({
+      contactStatus: 'responded',
+      consumesQuota: true,
+      allowed: true,
+    });
+
+    const reply = await contact(token, buyer);
+    expect(reply.body.data).toEqual({ buyerId: buyer, contactStatus: 'responded', charged: true });
+    expect((await contact(token, buyer)).body.data.charged).toBe(false);
+    expect(await quotaOf(token)).toMatchObject({ used: 1 });
+    expect((await ledgerOf(token)).list[0]).toMatchObject({ delta: -1, reason: 'reply', buyerId: buyer });
+  });
+
+  it('marks a contacted buyer as responded once they write back, without spending more', async () => {
+    const { token, supplierId } = await signUpAndLogIn(t);
+    const [buyer] = (await makeBuyers(t, [{}])) as [number];
+    await contact(token, buyer);
+    await recordBuyerWrote(t.ctx, supplierId, buyer);
+    expect((await check(token, buyer)).body.data).toMatchObject({
+      contactStatus: 'responded',
+      consumesQuota: false,
+    });
+    expect(await quotaOf(token)).toMatchObject({ used: 1 });
+  });
+
+  it('refuses without a live subscription, with the spec’s message, and creates and spends nothing', async () => {
+    const { token, supplierId } = await signUpAndLogIn(t);
+    const [buyer] = (await makeBuyers(t, [{}])) as [number];
+    await t.ctx.db
+      .update(supplierServices)
+      .set({ endsAt: sql`now() - interval '1 second'` })
+      .where(eq(supplierServices.supplierId, supplierId));
+    expect((await check(token, buyer)).body.data).toMatchObject({
+      allowed: false,
+      refusal: 'NO_LIVE_SUBSCRIPTION',
+    });
+    const refused = await contact(token, buyer);
+    expect(refused.body).toMatchObject({
+      code: 3000,
+      msg: 'Your account does not have a live subscription.',
+    });
+    const zh = await call(t, apiPaths.chatContact, { buyerId: buyer }, { token, lang: 'zh-CN' });
+    expect(zh.body.msg).toBe('您的账户没有有效的订阅服务。');
+    const rows = await t.ctx.db
+      .select()
+      .from(buyerContacts)
+      .where(and(eq(buyerContacts.supplierId, supplierId), eq(buyerContacts.buyerId, buyer)));
+    expect(rows).toEqual([]);
+    expect(await quotaOf(token)).toMatchObject({ used: 0 });
+    expect((await ledgerOf(token)).total).toBe(1);
+  });
+
+  it('refuses when the quota is used up, and never goes below zero', async () => {
+    const { token, supplierId } = await signUpAndLogIn(t);
+    const [one, two] = (await makeBuyers(t, [{}, {}])) as [number, number];
+    await setQuota(supplierId, 1);
+    expect((await contact(token, one)).body.data.charged).toBe(true);
+    expect((await check(token, two)).body.data).toMatchObject({ allowed: false, refusal: 'QUOTA_EXHAUSTED' });
+    const refused = await contact(token, two);
+    expect(refused.body.code).toBe(3001);
+    expect(refused.body.msg).toContain('Your account does not have a live subscription.');
+    expect(await quotaOf(token)).toEqual({ total: 1, used: 1, remaining: 0, active: 0 });
+    // Someone already contacted costs nothing, so it still works with an empty quota.
+    expect((await contact(token, one)).body.code).toBe(0);
+  });
+
+  it('keeps each company’s contacts, statuses and ledger to itself', async () => {
+    const a = await signUpAndLogIn(t);
+    const b = await signUpAndLogIn(t);
+    const [buyer] = (await makeBuyers(t, [{}])) as [number];
+    await contact(a.token, buyer);
+    expect((await check(b.token, buyer)).body.data).toMatchObject({
+      contactStatus: 'none',
+      consumesQuota: true,
+    });
+    expect((await ledgerOf(b.token)).list.map((e) => e.reason)).toEqual(['trial']);
+    expect((await contact(b.token, buyer)).body.data.charged).toBe(true);
+    expect(await quotaOf(a.token)).toMatchObject({ used: 1 });
+    expect(await quotaOf(b.token)).toMatchObject({ used: 1 });
+  });
+
+  it('does not let a buyer account sign in to the supplier portal', async () => {
+    await makeBuyers(t, [{ email: 'portal.buyer@buyers.test' }]);
+    await t.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Buyer#2026') })
+      .where(eq(users.email, 'portal.buyer@buyers.test'));
+    const login = await logIn(t, { username: 'portal.buyer@buyers.test', password: 'Buyer#2026' });
+    expect(login.body.code).toBe(1101);
+  });
+});
+
+describe('the quota under concurrency', () => {
+  // PGlite has one connection and runs transactions one by one; PostgreSQL shows the real race.
+  it(`lets exactly 10 of 100 simultaneous contacts through a quota of 10 (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const { token, supplierId } = await signUpAndLogIn(t);
+    await setQuota(supplierId, 10);
+    const buyers = await makeBuyers(
+      t,
+      Array.from({ length: 100 }, () => ({})),
+    );
+    const results = await Promise.all(buyers.map((buyerId) => contact(token, buyerId)));
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(10);
+    expect(codes.filter((c) => c === 3001)).toHaveLength(90);
+    const debits = await t.ctx.db
+      .select()
+      .from(quotaLedger)
+      .where(and(eq(quotaLedger.supplierId, supplierId), eq(quotaLedger.reason, 'contact')));
+    expect(debits).toHaveLength(10);
+    const contacts = await t.ctx.db
+      .select()
+      .from(buyerContacts)
+      .where(eq(buyerContacts.supplierId, supplierId));
+    expect(contacts).toHaveLength(10);
+    expect(await quotaOf(token)).toEqual({ total: 10, used: 10, remaining: 0, active: 0 });
+  });
+
+  it('spends one contact when the same buyer is contacted 20 times at once', async () => {
+    const { token, supplierId } = await signUpAndLogIn(t);
+    const [buyer] = (await makeBuyers(t, [{}])) as [number];
+    const results = await Promise.all(Array.from({ length: 20 }, () => contact(token, buyer)));
+    expect(results.every((r) => r.body.code === 0)).toBe(true);
+    expect(results.filter((r) => r.body.data.charged)).toHaveLength(1);
+    const debits = await t.ctx.db.select().from(quotaLedger).where(eq(quotaLedger.supplierId, supplierId));
+    expect(debits.filter((d) => d.delta < 0)).toHaveLength(1);
+  });
+});
