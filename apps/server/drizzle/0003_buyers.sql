@@ -82,18 +82,18 @@ ALTER TABLE "quota_ledger" ADD CONSTRAINT "quota_ledger_user_id_users_id_fk" FOR
 ALTER TABLE "supplier_quotas" ADD CONSTRAINT "supplier_quotas_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_services" ADD CONSTRAINT "supplier_services_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "buyer_contacts_buyer_idx" ON "buyer_contacts" USING btree ("buyer_id");--> statement-breakpoint
-CREATE INDEX "buyer_products_recent_idx" ON "buyer_products" USING btree ("buyer_id","kind","at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "buyer_visits_supplier_recent_idx" ON "buyer_visits" USING btree ("supplier_id","visited_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "buyer_products_recent_idx" ON "buyer_products" USING btree ("buyer_id","kind","at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "buyer_visits_supplier_recent_idx" ON "buyer_visits" USING btree ("supplier_id","visited_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "buyers_user_key" ON "buyers" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "buyers_recent_idx" ON "buyers" USING btree ("last_online_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "buyers_category_recent_idx" ON "buyers" USING btree ("main_category","last_online_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "buyers_selected_recent_idx" ON "buyers" USING btree ("last_online_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "buyers"."is_selected";--> statement-breakpoint
-CREATE INDEX "buyers_joined_idx" ON "buyers" USING btree ("joined_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "buyers_recent_idx" ON "buyers" USING btree ("last_online_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "buyers_category_recent_idx" ON "buyers" USING btree ("main_category","last_online_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "buyers_selected_recent_idx" ON "buyers" USING btree ("last_online_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "buyers"."is_selected";--> statement-breakpoint
+CREATE INDEX "buyers_joined_idx" ON "buyers" USING btree ("joined_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "buyers_search_trgm_idx" ON "buyers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "buyers_brands_idx" ON "buyers" USING gin ("interested_brands");--> statement-breakpoint
 CREATE INDEX "buyers_purchasing_categories_idx" ON "buyers" USING gin ("purchasing_category_ids");--> statement-breakpoint
-CREATE INDEX "quota_ledger_supplier_idx" ON "quota_ledger" USING btree ("supplier_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "supplier_services_supplier_idx" ON "supplier_services" USING btree ("supplier_id","ends_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "quota_ledger_supplier_idx" ON "quota_ledger" USING btree ("supplier_id","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "supplier_services_supplier_idx" ON "supplier_services" USING btree ("supplier_id","ends_at" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_supplier_kind" CHECK (("users"."kind" = 'supplier') = ("users"."supplier_id" is not null));--> statement-breakpoint
 -- Suppliers that signed up before quotas existed get the sign-up trial (TRIAL in the contract).
 INSERT INTO "supplier_services" ("supplier_id", "kind", "starts_at", "ends_at") SELECT "id", 'trial', now(), now() + interval '14 days' FROM "suppliers";--> statement-breakpoint

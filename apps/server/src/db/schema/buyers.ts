@@ -37,10 +37,16 @@ export const buyers = pgTable(
   },
   (t) => [
     uniqueIndex('buyers_user_key').on(t.userId),
-    index('buyers_recent_idx').on(t.lastOnlineAt.desc(), t.id.desc()),
-    index('buyers_category_recent_idx').on(t.mainCategory, t.lastOnlineAt.desc(), t.id.desc()),
-    index('buyers_selected_recent_idx').on(t.lastOnlineAt.desc(), t.id.desc()).where(sql`${t.isSelected}`),
-    index('buyers_joined_idx').on(t.joinedAt.desc()),
+    index('buyers_recent_idx').on(t.lastOnlineAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('buyers_category_recent_idx').on(
+      t.mainCategory,
+      t.lastOnlineAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('buyers_selected_recent_idx')
+      .on(t.lastOnlineAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isSelected}`),
+    index('buyers_joined_idx').on(t.joinedAt.desc().nullsFirst()),
     index('buyers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('buyers_brands_idx').using('gin', t.interestedBrands),
     index('buyers_purchasing_categories_idx').using('gin', t.purchasingCategoryIds),
@@ -62,7 +68,7 @@ export const buyerProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.buyerId, t.kind, t.masterProductId] }),
-    index('buyer_products_recent_idx').on(t.buyerId, t.kind, t.at.desc()),
+    index('buyer_products_recent_idx').on(t.buyerId, t.kind, t.at.desc().nullsFirst()),
   ],
 );
 
@@ -109,7 +115,13 @@ export const buyerVisits = pgTable(
     productName: text('product_name'),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('buyer_visits_supplier_recent_idx').on(t.supplierId, t.visitedAt.desc(), t.id.desc())],
+  (t) => [
+    index('buyer_visits_supplier_recent_idx').on(
+      t.supplierId,
+      t.visitedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** Live counters of a supplier's buyer-contact quota; the ledger below explains every change. */
@@ -138,7 +150,7 @@ export const quotaLedger = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quota_ledger_supplier_idx').on(t.supplierId, t.id.desc())],
+  (t) => [index('quota_ledger_supplier_idx').on(t.supplierId, t.id.desc().nullsFirst())],
 );
 
 /** Periods of service: the sign-up trial and paid subscriptions. */
@@ -154,5 +166,5 @@ export const supplierServices = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('supplier_services_supplier_idx').on(t.supplierId, t.endsAt.desc())],
+  (t) => [index('supplier_services_supplier_idx').on(t.supplierId, t.endsAt.desc().nullsFirst())],
 );

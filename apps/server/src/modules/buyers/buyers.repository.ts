@@ -43,6 +43,43 @@ export interface BuyerFilter {
   tab: 'all' | 'selected' | 'new';
 }
 
+/**
+ * How many buyers match the supplier-independent part of a filter. The pool is shared by every
+ * supplier and changes slowly, so each process keeps these counts for POOL_COUNT_TTL_MS; the
+ * "hide contacted" part is subtracted live (a supplier's contacts are few).
+ */
+const POOL_COUNT_TTL_MS = 10_000;
+const poolCounts = new WeakMap<object, Map<string, { n: number; at: number }>>();
+
+async function countPool(db: Database, filter: BuyerFilter): Promise<number> {
+  let counts = poolCounts.get(db);
+  if (!counts) {
+    counts = new Map();
+    poolCounts.set(db, counts);
+  }
+  const key = JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
+  const cached = counts.get(key);
+  if (cached && Date.now() - cached.at < POOL_COUNT_TTL_MS) return cached.n;
+  const [row] = await db
+    .select({ n: count() })
+    .from(buyers)
+    .where(filterWhere({ ...filter, hideContacted: false }));
+  const n = row?.n ?? 0;
+  if (counts.size > 1000) counts.clear();
+  counts.set(key, { n, at: Date.now() });
+  return n;
+}
+
+/** How many of the supplier's contacts match the filter (to take out of the pool's count). */
+async function countContactedInPool(db: Database, supplierId: number, filter: BuyerFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(buyerContacts)
+    .innerJoin(buyers, eq(buyers.id, buyerContacts.buyerId))
+    .where(and(eq(buyerContacts.supplierId, supplierId), filterWhere({ ...filter, hideContacted: false })));
+  return row?.n ?? 0;
+}
+
 function filterWhere(filter: BuyerFilter): SQL | undefined {
   return and(
     filter.keyword ? like(buyers.searchText, containsPattern(filter.keyword.toLowerCase())) : undefined,
@@ -72,11 +109,12 @@ export async function listBuyers(
     .orderBy(desc(buyers.lastOnlineAt), desc(buyers.id))
     .offset(page.offset)
     .limit(page.limit);
-  const countQuery = filter.hideContacted
-    ? db.select({ n: count() }).from(buyers).leftJoin(buyerContacts, contactOf(supplierId)).where(where)
-    : db.select({ n: count() }).from(buyers).where(where);
-  const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, total: total?.n ?? 0 };
+  const [rows, poolTotal, contacted] = await Promise.all([
+    rowsQuery,
+    countPool(db, filter),
+    filter.hideContacted ? countContactedInPool(db, supplierId, filter) : 0,
+  ]);
+  return { rows, total: Math.max(0, poolTotal - contacted) };
 }
 
 export async function findBuyer(db: Database, supplierId: number, buyerId: number) {
