@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './http/securityHeaders.js';
 import { installWebApp } from './http/webApp.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
+import { SessionCache } from './modules/accounts/sessionCache.js';
 import { registerBuyerRoutes } from './modules/buyers/buyers.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
@@ -90,6 +91,7 @@ export async function buildApp({
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   let io: SocketServer | undefined;
+  const sessionCache = new SessionCache(config.sessionCacheMs);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -102,7 +104,8 @@ export async function buildApp({
       from: config.mailFrom,
     }),
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')),
-    notifier: socketSessionNotifier(() => io),
+    notifier: socketSessionNotifier(() => io, sessionCache, Boolean(redis)),
+    sessionCache,
     limits: createLimits(redis?.pub),
     makeCaptcha,
     log: app.log,

@@ -52,6 +52,7 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Supplier Cloud <no-reply@suppliercloud.test>'),
     SEED_DEMO: flag.default(true),
     SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     SEED_BUYERS_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(600),
     FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -100,6 +101,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     webClient: { id: env.WEB_CLIENT_ID, secret: env.WEB_CLIENT_SECRET },
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    /** How long a process trusts a token it checked without asking the database again (0: never). */
+    sessionCacheMs: env.SESSION_CACHE_MS,
     captchaFixedCode: env.CAPTCHA_FIXED_CODE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

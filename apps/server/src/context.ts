@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
+import type { SessionCache } from './modules/accounts/sessionCache.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
 
@@ -22,6 +23,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   notifier: SessionNotifier;
+  sessionCache: SessionCache;
   limits: Limits;
   makeCaptcha: CaptchaMaker;
   log: FastifyBaseLogger;

@@ -5,12 +5,18 @@ import { Server } from 'socket.io';
 import type { AppContext, SessionNotifier } from '../context.js';
 import { AppError } from '../http/AppError.js';
 import { authenticateToken, type Caller } from '../modules/accounts/session.service.js';
+import type { SessionCache, SessionTarget } from '../modules/accounts/sessionCache.js';
 import type { RedisClients } from './connectRedis.js';
+
+/** Events between server processes (through the Redis adapter when there are several). */
+interface InterServerEvents {
+  'sessions:ended': (target: SessionTarget) => void;
+}
 
 export type SocketServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   { caller: Caller }
 >;
 
@@ -62,6 +68,8 @@ export function createSocketServer(
     }
   });
 
+  io.on('sessions:ended', (target) => ctx.sessionCache.forget(target));
+
   io.on('connection', (socket) => {
     socket.on('ping', (ack) => {
       if (typeof ack === 'function') ack({ serverTime: new Date().toISOString() });
@@ -70,12 +78,22 @@ export function createSocketServer(
   return io;
 }
 
-/** Ends sessions' sockets, on whichever process they are connected: tell them why, then disconnect. */
-export function socketSessionNotifier(getIo: () => SocketServer | undefined): SessionNotifier {
+/**
+ * Ends sessions everywhere: forgets them in this process's session cache and tells the other
+ * processes to do the same, then tells their sockets why and disconnects them, wherever connected.
+ */
+export function socketSessionNotifier(
+  getIo: () => SocketServer | undefined,
+  cache: SessionCache,
+  /** True with the Redis adapter: other processes exist and hear server-side events. */
+  multiProcess: boolean,
+): SessionNotifier {
   return {
     endSessions(target, reason) {
+      cache.forget(target);
       const io = getIo();
       if (!io) return;
+      if (multiProcess) io.serverSideEmit('sessions:ended', target);
       const targetRooms =
         'userId' in target ? [rooms.user(target.userId)] : target.sessionIds.map(rooms.session);
       if (!targetRooms.length) return;

@@ -1,6 +1,6 @@
-import type { SessionEndReason } from '@sc/contract';
+import { apiPaths, type SessionEndReason } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, signUpAndLogIn } from '../test/factories.js';
+import { call, logIn, signUpAndLogIn } from '../test/factories.js';
 import { connectSocket, listen } from '../test/socketClient.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 
@@ -29,6 +29,19 @@ describe.runIf(process.env.TEST_REDIS_URL)('two processes with Redis', () => {
     expect((await logIn(b, { username: input.email, password: input.password })).body.code).toBe(0);
     expect(await ended).toBe('replaced');
     expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it('refuses a replaced token at once on the other process, even though that process had just checked it', async () => {
+    const { token, input } = await signUpAndLogIn(a);
+    expect((await call(b, apiPaths.loginInfo, {}, { token })).body.code).toBe(0);
+    expect((await logIn(a, { username: input.email, password: input.password })).body.code).toBe(0);
+    // The word travels through Redis; give it the moment it takes.
+    let status = 0;
+    for (let tries = 0; tries < 50 && status !== 401; tries++) {
+      status = (await call(b, apiPaths.loginInfo, {}, { token })).status;
+      if (status !== 401) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
   });
 
   it('shares the login rate limit between processes', async () => {

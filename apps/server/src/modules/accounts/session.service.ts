@@ -66,12 +66,15 @@ export async function openSession(
 /** Resolves a bearer token to its caller, or throws 401 (SESSION_REPLACED when a newer login took over). */
 export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<Caller> {
   if (!token) throw new AppError('UNAUTHORIZED');
-  const row = await findSessionByTokenHash(ctx.db, hashSecret(token));
+  const tokenHash = hashSecret(token);
+  const cached = ctx.sessionCache.get(tokenHash);
+  if (cached) return cached;
+  const row = await findSessionByTokenHash(ctx.db, tokenHash);
   if (!row) throw new AppError('UNAUTHORIZED');
   if (row.revokedAt)
     throw new AppError(row.revokedReason === 'replaced' ? 'SESSION_REPLACED' : 'UNAUTHORIZED');
   if (row.expiresAt.getTime() <= Date.now() || row.status !== 'active') throw new AppError('UNAUTHORIZED');
-  return {
+  const caller: Caller = {
     sessionId: row.sessionId,
     userId: row.userId,
     kind: row.kind,
@@ -81,6 +84,8 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
     realName: row.realName,
     permissions: new Set(row.permissions),
   };
+  ctx.sessionCache.set(tokenHash, caller, row.expiresAt);
+  return caller;
 }
 
 /** Ends the caller's session and disconnects its sockets. */
