@@ -1,5 +1,5 @@
 import { NEW_BUYER_DAYS, ONLINE_NOW_MINUTES } from '@sc/contract';
-import { and, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
 import {
@@ -126,6 +126,17 @@ export async function findBuyer(db: Database, supplierId: number, buyerId: numbe
     .where(eq(buyers.id, buyerId))
     .limit(1);
   return row;
+}
+
+/** Several buyers in one query, in no particular order. */
+export async function findBuyersByIds(db: Database, supplierId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(summaryColumns)
+    .from(buyers)
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .leftJoin(buyerContacts, contactOf(supplierId))
+    .where(inArray(buyers.id, ids));
 }
 
 export type BuyerSummaryRow = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;

@@ -21,6 +21,7 @@ import {
   type BuyerSummaryRow,
   findBuyer,
   findBuyerInterests,
+  findBuyersByIds,
   listBuyerProducts,
   listBuyers,
   listVisitors,
@@ -200,10 +201,17 @@ export async function recommendBuyers(
         })),
       }));
   const pathOf = await categoryPaths(ctx, lang);
-  const summaries = await Promise.all(ranked.rows.map((r) => requireBuyer(ctx, caller, r.buyerId)));
+  const rows = await findBuyersByIds(
+    ctx.db,
+    caller.supplierId,
+    ranked.rows.map((r) => r.buyerId),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    list: ranked.rows.map((r, i) => {
-      const summary = toSummary(summaries[i] as BuyerSummaryRow);
+    list: ranked.rows.flatMap((r) => {
+      const row = byId.get(r.buyerId);
+      if (!row) return [];
+      const summary = toSummary(row);
       const reasons: RecommendationReason[] = [];
       if (r.categoryHit) reasons.push({ kind: 'category', category: summary.mainCategory });
       if (r.brandHits.length) reasons.push({ kind: 'brand', brands: r.brandHits });
@@ -213,7 +221,7 @@ export async function recommendBuyers(
           categories: r.subcategoryHits.map((id) => pathOf(id).at(-1) ?? ''),
         });
       if (r.recentPoints > 0) reasons.push({ kind: 'recent' });
-      return { ...summary, score: Math.min(100, r.score), reasons };
+      return [{ ...summary, score: Math.min(100, r.score), reasons }];
     }),
     total: ranked.total,
     pageIndex: query.pageIndex,
