@@ -26,11 +26,11 @@ import {
   listBuyers,
   listVisitors,
 } from './buyers.repository.js';
+import { rankedPage } from './rankingCache.js';
 import {
   findSupplierSignals,
   listMyProductsForMatching,
   listRecentBuyerIds,
-  listRecommendedBuyers,
 } from './recommendations.repository.js';
 
 type PageInput = { pageIndex: number; pageSize: number };
@@ -188,7 +188,7 @@ export async function recommendBuyers(
   const hasSignals =
     signals.mainCategories.length + signals.brands.length + signals.subcategoryIds.length > 0;
   const ranked = hasSignals
-    ? await listRecommendedBuyers(ctx.db, caller.supplierId, signals, options)
+    ? await rankedPage(ctx.db, caller.supplierId, signals, options)
     : await listRecentBuyerIds(ctx.db, caller.supplierId, options).then(({ rows, total }) => ({
         total,
         rows: rows.map((r) => ({

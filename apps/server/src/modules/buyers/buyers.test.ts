@@ -285,7 +285,20 @@ describe('recommended buyers', () => {
       { mainCategory: 'mother_baby', lastOnlineAt: ago(1) },
       { mainCategory: 'mother_baby', lastOnlineAt: ago(2) },
     ]);
+    const hidden = () =>
+      call<Page<RecommendedBuyer>>(
+        t,
+        apiPaths.recommendedBuyerList,
+        { hideContacted: true, pageSize: 100 },
+        { token },
+      );
+    const before = (await hidden()).body.data;
+    expect(before.list.map((b) => b.id)).toContain(contacted);
     await call(t, apiPaths.chatContact, { buyerId: contacted }, { token });
+    // The ranking is kept for a minute, but a contact made since is left out at once.
+    const after = (await hidden()).body.data;
+    expect(after.list.map((b) => b.id)).not.toContain(contacted);
+    expect(after.total).toBe(before.total - 1);
     const board = await call<RecommendedBuyer[]>(
       t,
       apiPaths.dashboardRecommendedList,

@@ -1,5 +1,6 @@
 import { RECOMMENDATION_WEIGHTS as W } from '@sc/contract';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { buyerContacts, buyers, supplierProducts, suppliers } from '../../db/schema/index.js';
 
@@ -36,66 +37,97 @@ const intArray = (values: number[]) =>
 /** Full points when online within a day, falling linearly to 0 at `recencyDays`. */
 const recentPoints = sql<number>`greatest(0, least(${W.recentMax}, round(${W.recentMax} * (${W.recencyDays} - extract(epoch from (now() - ${buyers.lastOnlineAt})) / 86400) / ${W.recencyDays - 1})))::int`;
 
+type Signals = { mainCategories: string[]; brands: string[]; subcategoryIds: number[] };
+
+/** A buyer worth recommending matches my main categories, my brands or my products' sub-categories. */
+function isCandidate(signals: Signals): SQL {
+  return sql`(${buyers.mainCategory} = any(${textArray(signals.mainCategories)}) or ${buyers.interestedBrands} && ${textArray(signals.brands)} or ${buyers.purchasingCategoryIds} && ${intArray(signals.subcategoryIds)})`;
+}
+
+/** How many buyers I contacted are also candidates (few: one per contact). */
+export async function countContactedCandidates(db: Database, supplierId: number, signals: Signals) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(buyerContacts)
+    .innerJoin(buyers, eq(buyers.id, buyerContacts.buyerId))
+    .where(and(eq(buyerContacts.supplierId, supplierId), isCandidate(signals)));
+  return row?.n ?? 0;
+}
+
+export async function listContactedBuyerIds(db: Database, supplierId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: buyerContacts.buyerId })
+    .from(buyerContacts)
+    .where(eq(buyerContacts.supplierId, supplierId));
+  return rows.map((r) => r.id);
+}
+
+/** Score terms per brand and sub-category are one containment test each; a long list is cut here. */
+const MAX_SIGNAL_TERMS = 200;
+
+/** How many of `values` the array column holds, as a sum of cheap containment tests. */
+function matchCount(column: AnyPgColumn, values: (string | number)[], type: 'text' | 'int') {
+  if (values.length === 0) return sql`0`;
+  return sql.join(
+    values.slice(0, MAX_SIGNAL_TERMS).map((v) => sql`(${column} @> array[${v}]::${sql.raw(type)}[])::int`),
+    sql` + `,
+  );
+}
+
 /**
  * Buyers ranked for a supplier by RECOMMENDATION_WEIGHTS: main category among mine, brands they want
  * that I carry, sub-categories they buy in that my products are in, and how lately they were online.
- * Only buyers matching at least one of the first three are candidates; `hits` say which matched.
+ * Only buyers matching at least one of the first three are candidates. The page is picked by score
+ * first; which brands and categories matched is then worked out for that page only.
  */
 export async function listRecommendedBuyers(
   db: Database,
   supplierId: number,
-  signals: { mainCategories: string[]; brands: string[]; subcategoryIds: number[] },
+  signals: Signals,
   options: { hideContacted: boolean; offset: number; limit: number },
 ) {
   const cats = textArray(signals.mainCategories);
   const brandList = textArray(signals.brands);
   const subs = intArray(signals.subcategoryIds);
   const categoryHit = sql<boolean>`${buyers.mainCategory} = any(${cats})`;
-  const brandHits = sql<
-    string[]
-  >`array(select unnest(${buyers.interestedBrands}) intersect select unnest(${brandList}))`;
-  const subcategoryHits = sql<
-    number[]
-  >`array(select unnest(${buyers.purchasingCategoryIds}) intersect select unnest(${subs}))`;
+  const score = sql<number>`((case when ${categoryHit} then ${W.category} else 0 end)
+    + least(${W.brandMax}, ${W.brandEach} * (${matchCount(buyers.interestedBrands, signals.brands, 'text')}))
+    + least(${W.productMax}, ${W.productEach} * (${matchCount(buyers.purchasingCategoryIds, signals.subcategoryIds, 'int')}))
+    + ${recentPoints})::int`;
 
   const contact = and(eq(buyerContacts.buyerId, buyers.id), eq(buyerContacts.supplierId, supplierId));
   const candidates: SQL | undefined = and(
-    sql`(${categoryHit} or ${buyers.interestedBrands} && ${brandList} or ${buyers.purchasingCategoryIds} && ${subs})`,
+    isCandidate(signals),
     options.hideContacted ? isNull(buyerContacts.buyerId) : undefined,
   );
 
-  const scored = db
-    .select({
-      id: buyers.id,
-      categoryHit: categoryHit.as('category_hit'),
-      brandHits: brandHits.as('brand_hits'),
-      subcategoryHits: subcategoryHits.as('subcategory_hits'),
-      recentPoints: recentPoints.as('recent_points'),
-    })
+  const page = db
+    .select({ id: buyers.id, score: score.as('score'), lastOnlineAt: buyers.lastOnlineAt })
     .from(buyers)
     .leftJoin(buyerContacts, contact)
     .where(candidates)
-    .as('scored');
-  const score = sql<number>`(case when ${scored.categoryHit} then ${W.category} else 0 end
-    + least(${W.brandMax}, ${W.brandEach} * cardinality(${scored.brandHits}))
-    + least(${W.productMax}, ${W.productEach} * cardinality(${scored.subcategoryHits}))
-    + ${scored.recentPoints})::int`;
+    .orderBy(sql`score desc`, desc(buyers.lastOnlineAt), desc(buyers.id))
+    .offset(options.offset)
+    .limit(options.limit)
+    .as('page');
 
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        buyerId: scored.id,
-        categoryHit: scored.categoryHit,
-        brandHits: scored.brandHits,
-        subcategoryHits: scored.subcategoryHits,
-        recentPoints: scored.recentPoints,
-        score,
+        buyerId: page.id,
+        score: page.score,
+        categoryHit,
+        brandHits: sql<
+          string[]
+        >`array(select unnest(${buyers.interestedBrands}) intersect select unnest(${brandList}))`,
+        subcategoryHits: sql<
+          number[]
+        >`array(select unnest(${buyers.purchasingCategoryIds}) intersect select unnest(${subs}))`,
+        recentPoints,
       })
-      .from(scored)
-      .innerJoin(buyers, eq(buyers.id, scored.id))
-      .orderBy(desc(score), desc(buyers.lastOnlineAt), desc(buyers.id))
-      .offset(options.offset)
-      .limit(options.limit),
+      .from(page)
+      .innerJoin(buyers, eq(buyers.id, page.id))
+      .orderBy(desc(page.score), desc(page.lastOnlineAt), desc(page.id)),
     db.select({ n: count() }).from(buyers).leftJoin(buyerContacts, contact).where(candidates),
   ]);
   return { rows, total: total?.n ?? 0 };
