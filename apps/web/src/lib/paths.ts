@@ -6,7 +6,10 @@ export const paths = {
   home: '/index',
   login: webPaths.login,
   resetPassword: webPaths.resetPassword,
+  /** Menu pages of the buyers group. */
   buyersList: '/buyersList',
+  recommendedBuyers: '/recommendedBuyers',
+  visitors: '/visitors',
   /** Menu pages of the products group (their menu entries come from the server). */
   catalogue: '/catalogue',
   myProducts: '/myProducts',

@@ -13,6 +13,11 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   MyProducts: lazyPage(() =>
     import('../../areas/supplier/products/MyProductsPage').then((m) => m.MyProductsPage),
   ),
+  BuyerPool: lazyPage(() => import('../../areas/supplier/buyers/BuyerPoolPage').then((m) => m.BuyerPoolPage)),
+  RecommendedBuyers: lazyPage(() =>
+    import('../../areas/supplier/buyers/RecommendedBuyersPage').then((m) => m.RecommendedBuyersPage),
+  ),
+  Visitors: lazyPage(() => import('../../areas/supplier/buyers/VisitorsPage').then((m) => m.VisitorsPage)),
 };
 
 export function isRegisteredPage(component: string): boolean {

@@ -1,9 +1,10 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { ErrorCode, type MasterProduct } from '@sc/contract';
-import { App, Button, Empty, Pagination, Typography } from 'antd';
+import { App, Button, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ListPagination';
 import { useAddToMyList } from '../../../features/catalogue/api/useAddToMyList';
 import { useMasterProducts } from '../../../features/catalogue/api/useMasterProducts';
 import {
@@ -21,8 +22,7 @@ import { BrandSelect } from '../../../features/reference/components/BrandSelect'
 import { CategoryCascader } from '../../../features/reference/components/CategoryCascader';
 import { isApiError } from '../../../lib/ApiError';
 import { showErrorMessage, showSuccessMessage } from '../../../lib/feedback';
-import { MOBILE_LAYOUT_MAX_WIDTH, paths } from '../../../lib/paths';
-import { useViewportWidth } from '../../../lib/useViewportWidth';
+import { paths } from '../../../lib/paths';
 import styles from './ProductsPages.module.css';
 
 /** Menu page 'Catalogue' (/catalogue): search the platform's products and add them to my list. */
@@ -34,7 +34,6 @@ export function CataloguePage() {
   const query = useMemo(() => buildMasterQuery(search), [search]);
   const result = useMasterProducts(query);
   const add = useAddToMyList();
-  const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
 
   function update(patch: Partial<CatalogueSearch>) {
     setParams(toSearchParams({ ...search, pageIndex: 1, ...patch }));
@@ -142,17 +141,14 @@ export function CataloguePage() {
         />
       </div>
 
-      {page && page.total > 0 ? (
-        <Pagination
+      {page ? (
+        <ListPagination
           className={styles.pagination}
-          current={search.pageIndex}
+          pageIndex={search.pageIndex}
           pageSize={search.pageSize}
           total={page.total}
-          pageSizeOptions={CATALOGUE_PAGE_SIZES.map(String)}
-          showSizeChanger={!isMobile}
-          showQuickJumper={!isMobile}
-          simple={isMobile}
-          showTotal={isMobile ? undefined : (total) => t('catalogue.total', { count: total })}
+          pageSizes={CATALOGUE_PAGE_SIZES}
+          totalText={(total) => t('catalogue.total', { count: total })}
           onChange={handlePageChange}
         />
       ) : null}

@@ -2,9 +2,11 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
+import { QuotaBadge } from '../../../features/buyers/components/QuotaBadge';
 import { useRoleMenu } from '../../../features/menu/api/useRoleMenu';
 import { useSession } from '../../../lib/useSession';
 import { AccountCard } from './AccountCard';
+import { RecommendedBuyersBlock } from './RecommendedBuyersBlock';
 import styles from './WelcomePage.module.css';
 import { WorkspaceLinks } from './WorkspaceLinks';
 
@@ -16,6 +18,9 @@ export function WelcomePage() {
   const roleMenu = useRoleMenu();
   const name = userInfo.data?.realName || session.realName;
   const roles = roleMenu.data?.roles ?? [];
+  const permissions = roleMenu.data?.permissions ?? [];
+  const canReadBuyers = permissions.includes('buyer:read');
+  const canReadService = permissions.includes('service:read');
 
   return (
     <div className={styles.page}>
@@ -37,6 +42,21 @@ export function WelcomePage() {
         </Space>
         <Typography.Paragraph className={styles.intro}>{t('welcome.intro')}</Typography.Paragraph>
       </section>
+
+      {canReadBuyers || canReadService ? (
+        <Row gutter={[24, 24]}>
+          {canReadBuyers ? (
+            <Col xs={24} lg={canReadService ? 15 : 24}>
+              <RecommendedBuyersBlock />
+            </Col>
+          ) : null}
+          {canReadService ? (
+            <Col xs={24} lg={canReadBuyers ? 9 : 24}>
+              <QuotaBadge variant="card" />
+            </Col>
+          ) : null}
+        </Row>
+      ) : null}
 
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>

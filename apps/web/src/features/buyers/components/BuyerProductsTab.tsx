@@ -1,0 +1,75 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductThumb } from '../../../components/ProductThumb';
+import { formatDate } from '../../../lib/formatDate';
+import { langTag } from '../../../lib/language';
+import { useLanguage } from '../../../lib/useLanguage';
+import { type BuyerProductKind, useBuyerProducts } from '../api/useBuyerProducts';
+import styles from './BuyerProductsTab.module.css';
+
+const PAGE_SIZE = 6;
+
+/** One of a buyer's product lists (possibly purchasing, recently inquired, recently browsed), paged. */
+export function BuyerProductsTab({ buyerId, kind }: { buyerId: number; kind: BuyerProductKind }) {
+  const { t } = useTranslation();
+  const tag = langTag(useLanguage().lang);
+  const [pageIndex, setPageIndex] = useState(1);
+  const products = useBuyerProducts(buyerId, kind, pageIndex, PAGE_SIZE);
+  const page = products.data;
+
+  if (products.isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
+  if (!page || page.list.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`buyers.products.empty.${kind}`)} />;
+  }
+  return (
+    <div className={products.isPlaceholderData ? styles.stale : undefined}>
+      <ul className={styles.list}>
+        {page.list.map((product) => (
+          <li key={product.id} className={styles.item}>
+            <ProductThumb src={product.imageUrl} alt={product.name} size={56} />
+            <div className={styles.body}>
+              <span className={styles.name} title={product.name}>
+                {product.name}
+              </span>
+              <span className={styles.line}>
+                <span className={styles.brand}>{product.brand}</span>
+                <span className={styles.code}>{product.barcode}</span>
+              </span>
+              {product.categoryPath.length > 0 ? (
+                <span className={styles.path}>{product.categoryPath.join(' › ')}</span>
+              ) : null}
+              <span className={styles.line}>
+                <span className={styles.when}>
+                  {t(`buyers.products.at.${kind}`, { date: formatDate(product.at, tag) })}
+                </span>
+                {product.myProductId !== null ? (
+                  <Tag
+                    icon={<CheckCircleFilled />}
+                    color="success"
+                    variant="filled"
+                    className={styles.inList}
+                  >
+                    {t('buyers.products.inMyList')}
+                  </Tag>
+                ) : null}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {page.total > PAGE_SIZE ? (
+        <Pagination
+          className={styles.pagination}
+          simple
+          size="small"
+          current={pageIndex}
+          pageSize={PAGE_SIZE}
+          total={page.total}
+          onChange={setPageIndex}
+        />
+      ) : null}
+    </div>
+  );
+}

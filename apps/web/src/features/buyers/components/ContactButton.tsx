@@ -1,0 +1,94 @@
+import { SendOutlined } from '@ant-design/icons';
+import type { BuyerSummary, Quota } from '@sc/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, type ButtonProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessMessage } from '../../../lib/feedback';
+import { queryRoots } from '../../../lib/queryRoots';
+import { checkContact, useContactBuyer } from '../api/useContactBuyer';
+import { quotaQuery } from '../api/useQuota';
+import { decideContact } from '../contactDecision';
+
+type ContactButtonProps = {
+  buyer: Pick<BuyerSummary, 'id' | 'name' | 'contactStatus'>;
+  size?: ButtonProps['size'];
+  isBlock?: boolean;
+};
+
+/**
+ * "Contact Now": asks chat/check first; a contact that costs is confirmed with the contacts left,
+ * a buyer already contacted is confirmed without talk of cost, and a refusal says why.
+ */
+export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const contact = useContactBuyer();
+  const [isChecking, setIsChecking] = useState(false);
+  const isContacted = buyer.contactStatus !== 'none';
+
+  async function confirmContact() {
+    try {
+      const result = await contact.mutateAsync(buyer.id);
+      showSuccessMessage(
+        t(result.charged ? 'buyers.contact.doneCharged' : 'buyers.contact.done', { name: buyer.name }),
+      );
+    } catch {
+      // The http client has shown the server's message; the modal just closes.
+    }
+  }
+
+  async function handleClick() {
+    setIsChecking(true);
+    let check: Awaited<ReturnType<typeof checkContact>>;
+    let quota: Quota | null;
+    try {
+      [check, quota] = await Promise.all([
+        checkContact(buyer.id),
+        queryClient.fetchQuery({ ...quotaQuery, staleTime: 0 }).catch(() => null),
+      ]);
+    } catch {
+      return;
+    } finally {
+      setIsChecking(false);
+    }
+    const decision = decideContact(check, quota);
+    if (decision.kind === 'refused') {
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.service] });
+      modal.warning({
+        title: t('buyers.contact.refusedTitle'),
+        content: t(decision.messageKey, decision.values),
+        okText: t('buyers.contact.ok'),
+      });
+      return;
+    }
+    modal.confirm({
+      title: t('buyers.contact.confirmTitle', { name: buyer.name }),
+      content:
+        decision.kind === 'confirmFree'
+          ? t('buyers.contact.free', { name: buyer.name })
+          : t(decision.isReply ? 'buyers.contact.replyCost' : 'buyers.contact.cost', {
+              name: buyer.name,
+              remaining: decision.remaining,
+            }),
+      okText: t('buyers.contact.confirm'),
+      cancelText: t('buyers.contact.cancel'),
+      onOk: confirmContact,
+    });
+  }
+
+  return (
+    <Button
+      type={isContacted ? 'default' : 'primary'}
+      icon={<SendOutlined />}
+      size={size}
+      block={isBlock}
+      loading={isChecking || (contact.isPending && contact.variables === buyer.id)}
+      onClick={() => void handleClick()}
+      aria-label={t('buyers.contact.buttonNamed', { name: buyer.name })}
+    >
+      {t('buyers.contact.button')}
+    </Button>
+  );
+}

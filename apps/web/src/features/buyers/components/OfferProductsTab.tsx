@@ -1,0 +1,67 @@
+import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProductThumb } from '../../../components/ProductThumb';
+import { paths } from '../../../lib/paths';
+import { useOfferProducts } from '../api/useOfferProducts';
+import styles from './BuyerProductsTab.module.css';
+
+const PAGE_SIZE = 6;
+const REASON_COLORS = { purchasing: 'magenta', brand: 'blue', category: 'cyan' } as const;
+
+/** "My products to offer": products of my list that match what the buyer buys, with why. */
+export function OfferProductsTab({ buyerId }: { buyerId: number }) {
+  const { t } = useTranslation();
+  const [pageIndex, setPageIndex] = useState(1);
+  const offers = useOfferProducts(buyerId, pageIndex, PAGE_SIZE);
+  const page = offers.data;
+
+  if (offers.isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
+  if (!page || page.list.length === 0) {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('buyers.offer.empty')}>
+        <Link to={paths.catalogue}>{t('buyers.offer.browseCatalogue')}</Link>
+      </Empty>
+    );
+  }
+  return (
+    <div className={offers.isPlaceholderData ? styles.stale : undefined}>
+      <p className={styles.intro}>{t('buyers.offer.intro')}</p>
+      <ul className={styles.list}>
+        {page.list.map((product) => (
+          <li key={product.id} className={styles.item}>
+            <ProductThumb src={product.imageUrl} alt={product.name} size={56} />
+            <div className={styles.body}>
+              <span className={styles.name} title={product.name}>
+                {product.name}
+              </span>
+              <span className={styles.line}>
+                {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+                <span className={styles.code}>{product.barcode}</span>
+              </span>
+              <span className={styles.reasons}>
+                {product.reasons.map((reason) => (
+                  <Tag key={reason} color={REASON_COLORS[reason]} variant="filled">
+                    {t(`buyers.offer.reason.${reason}`)}
+                  </Tag>
+                ))}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {page.total > PAGE_SIZE ? (
+        <Pagination
+          className={styles.pagination}
+          simple
+          size="small"
+          current={pageIndex}
+          pageSize={PAGE_SIZE}
+          total={page.total}
+          onChange={setPageIndex}
+        />
+      ) : null}
+    </div>
+  );
+}

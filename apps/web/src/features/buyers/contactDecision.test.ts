@@ -1,0 +1,58 @@
+import { type ContactCheck, ErrorCode } from '@sc/contract';
+import { describe, expect, it } from 'vitest';
+import { decideContact } from './contactDecision';
+
+const check = (patch: Partial<ContactCheck>): ContactCheck => ({
+  buyerId: 7,
+  contactStatus: 'none',
+  consumesQuota: true,
+  allowed: true,
+  refusal: null,
+  ...patch,
+});
+const quota = { remaining: 12, total: 20 };
+
+describe('decideContact', () => {
+  it('asks before spending a contact on a new buyer, with the contacts left', () => {
+    expect(decideContact(check({}), quota)).toEqual({ kind: 'confirmCost', isReply: false, remaining: 12 });
+  });
+
+  it('calls the first answer to a buyer who wrote first a reply that costs', () => {
+    expect(decideContact(check({ contactStatus: 'responded' }), quota)).toEqual({
+      kind: 'confirmCost',
+      isReply: true,
+      remaining: 12,
+    });
+  });
+
+  it('never talks about cost for a buyer already contacted', () => {
+    expect(decideContact(check({ contactStatus: 'contacted', consumesQuota: false }), quota)).toEqual({
+      kind: 'confirmFree',
+    });
+    expect(decideContact(check({ contactStatus: 'contacted', consumesQuota: false }), null)).toEqual({
+      kind: 'confirmFree',
+    });
+  });
+
+  it('explains a refusal without a live subscription', () => {
+    expect(
+      decideContact(check({ allowed: false, refusal: 'NO_LIVE_SUBSCRIPTION' }), { remaining: 0, total: 20 }),
+    ).toEqual({
+      kind: 'refused',
+      code: ErrorCode.NO_LIVE_SUBSCRIPTION,
+      messageKey: 'error.NO_LIVE_SUBSCRIPTION',
+      values: {},
+    });
+  });
+
+  it('explains an exhausted quota with the plan total', () => {
+    expect(
+      decideContact(check({ allowed: false, refusal: 'QUOTA_EXHAUSTED' }), { remaining: 0, total: 20 }),
+    ).toEqual({
+      kind: 'refused',
+      code: ErrorCode.QUOTA_EXHAUSTED,
+      messageKey: 'error.QUOTA_EXHAUSTED',
+      values: { total: 20 },
+    });
+  });
+});

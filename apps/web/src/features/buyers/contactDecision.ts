@@ -1,0 +1,35 @@
+import { type ContactCheck, ErrorCode } from '@sc/contract';
+
+/** What "Contact Now" does after chat/check has answered. */
+export type ContactDecision =
+  /** Contacting spends one contact: ask first, saying how many are left. */
+  | { kind: 'confirmCost'; isReply: boolean; remaining: number }
+  /** Already contacted: nothing is spent, confirm without talking about the quota. */
+  | { kind: 'confirmFree' }
+  /** The server would refuse: show why (the catalog key of the error and its values). */
+  | { kind: 'refused'; code: number; messageKey: string; values: Record<string, number> };
+
+/**
+ * Decides the contact flow from chat/check and the quota at the time of the click. A contact that
+ * costs is a reply when the buyer started the conversation (they have already written).
+ */
+export function decideContact(
+  check: ContactCheck,
+  quota: { remaining: number; total: number } | null,
+): ContactDecision {
+  if (!check.allowed) {
+    const refusal = check.refusal ?? 'NO_LIVE_SUBSCRIPTION';
+    return {
+      kind: 'refused',
+      code: ErrorCode[refusal],
+      messageKey: `error.${refusal}`,
+      values: refusal === 'QUOTA_EXHAUSTED' ? { total: quota?.total ?? 0 } : {},
+    };
+  }
+  if (!check.consumesQuota) return { kind: 'confirmFree' };
+  return {
+    kind: 'confirmCost',
+    isReply: check.contactStatus !== 'none',
+    remaining: Math.max(0, quota?.remaining ?? 0),
+  };
+}
