@@ -182,12 +182,18 @@ export function ean13(first12: string): string {
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
 
-/** A small deterministic generator, so every seeded catalogue is the same. */
+/**
+ * A small deterministic generator (mulberry32), so every seed is the same. A plain LCG was tried
+ * first: its low bits followed the buyer number, so categories came out correlated with online times.
+ */
 export function seededRandom(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 

@@ -49,7 +49,7 @@ export interface BuyerFilter {
  * "hide contacted" part is subtracted live (a supplier's contacts are few).
  */
 const POOL_COUNT_TTL_MS = 10_000;
-const poolCounts = new WeakMap<object, Map<string, { n: number; at: number }>>();
+const poolCounts = new WeakMap<object, Map<string, { n: Promise<number>; at: number }>>();
 
 async function countPool(db: Database, filter: BuyerFilter): Promise<number> {
   let counts = poolCounts.get(db);
@@ -60,13 +60,15 @@ async function countPool(db: Database, filter: BuyerFilter): Promise<number> {
   const key = JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
   const cached = counts.get(key);
   if (cached && Date.now() - cached.at < POOL_COUNT_TTL_MS) return cached.n;
-  const [row] = await db
+  // The promise is kept, so simultaneous requests for one filter share a single count.
+  const n = db
     .select({ n: count() })
     .from(buyers)
-    .where(filterWhere({ ...filter, hideContacted: false }));
-  const n = row?.n ?? 0;
+    .where(filterWhere({ ...filter, hideContacted: false }))
+    .then(([row]) => row?.n ?? 0);
   if (counts.size > 1000) counts.clear();
   counts.set(key, { n, at: Date.now() });
+  n.catch(() => counts.delete(key));
   return n;
 }
 

@@ -16,7 +16,7 @@ type Ranked = Awaited<ReturnType<typeof listRecommendedBuyers>>;
  */
 const RANKING_TTL_MS = 60_000;
 const RANKING_DEPTH = 1000;
-const rankings = new WeakMap<object, Map<string, { at: number; ranked: Ranked }>>();
+const rankings = new WeakMap<object, Map<string, { at: number; ranked: Promise<Ranked> }>>();
 
 async function topRanking(db: Database, supplierId: number, signals: Signals): Promise<Ranked> {
   let bySupplier = rankings.get(db);
@@ -27,13 +27,16 @@ async function topRanking(db: Database, supplierId: number, signals: Signals): P
   const key = `${supplierId}:${JSON.stringify(signals)}`;
   const entry = bySupplier.get(key);
   if (entry && Date.now() - entry.at < RANKING_TTL_MS) return entry.ranked;
-  const ranked = await listRecommendedBuyers(db, supplierId, signals, {
+  // The promise is kept, so a burst of requests from one supplier computes the ranking once.
+  const ranked = listRecommendedBuyers(db, supplierId, signals, {
     hideContacted: false,
     offset: 0,
     limit: RANKING_DEPTH,
   });
   if (bySupplier.size > 5000) bySupplier.clear();
-  bySupplier.set(key, { at: Date.now(), ranked });
+  const kept = bySupplier;
+  kept.set(key, { at: Date.now(), ranked });
+  ranked.catch(() => kept.delete(key));
   return ranked;
 }
 
