@@ -17,6 +17,8 @@ import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
 import { SessionCache } from './modules/accounts/sessionCache.js';
 import { registerBuyerRoutes } from './modules/buyers/buyers.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registerChatRoutes } from './modules/chat/chat.routes.js';
+import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
@@ -31,6 +33,7 @@ import { connectRedis } from './realtime/connectRedis.js';
 import {
   createSocketServer,
   type SocketServer,
+  socketChatNotifier,
   socketSessionNotifier,
 } from './realtime/createSocketServer.js';
 
@@ -106,6 +109,7 @@ export async function buildApp({
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')),
     notifier: socketSessionNotifier(() => io, sessionCache, Boolean(redis)),
     sessionCache,
+    chat: socketChatNotifier(() => io),
     limits: createLimits(redis?.pub),
     makeCaptcha,
     log: app.log,
@@ -124,10 +128,12 @@ export async function buildApp({
   registerQuoteRoutes(app, ctx);
   registerBuyerRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
   await registerFileRoutes(app, ctx);
   await installWebApp(app, config.webDist);
 
   io = createSocketServer(app.server, ctx, redis);
+  registerChatSocket(io, ctx);
   app.addHook('preClose', async () => {
     io?.disconnectSockets(true);
     io?.engine.close();

@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '@sc/contract';
+import type { ChatMessage, SessionEndReason, ViewedReceipt } from '@sc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
@@ -12,6 +12,13 @@ export interface SessionNotifier {
   endSessions(target: { sessionIds: number[] } | { userId: number }, reason: SessionEndReason): void;
 }
 
+/** Delivers chat events to connected clients; implemented by the Socket.IO layer. */
+export interface ChatNotifier {
+  /** SPEC 7: each recipient gets `message<their adminCode>`. */
+  deliver(message: ChatMessage, recipients: { userId: number; adminCode: string }[]): void;
+  viewed(receipt: ViewedReceipt, userIds: number[]): void;
+}
+
 /** A captcha picture and its answer. */
 export type CaptchaMaker = () => { svg: string; text: string };
 
@@ -23,6 +30,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   notifier: SessionNotifier;
+  chat: ChatNotifier;
   sessionCache: SessionCache;
   limits: Limits;
   makeCaptcha: CaptchaMaker;

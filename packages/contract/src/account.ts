@@ -88,6 +88,20 @@ export const LoginTokenResultSchema = SessionUserSchema.extend({
 });
 export type LoginTokenResult = z.infer<typeof LoginTokenResultSchema>;
 
+/** The buyers' app signs in with a JSON body (same captcha) and gets its buyer id. */
+export const BuyerLoginRequestSchema = LoginTokenRequestSchema.omit({ grant_type: true });
+export const BuyerLoginResultSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  adminId: z.number().int(),
+  adminCode: z.string(),
+  buyerId: z.number().int(),
+  realName: z.string(),
+  email: z.string(),
+});
+export type BuyerLoginResult = z.infer<typeof BuyerLoginResultSchema>;
+
 export const LoginInfoRequestSchema = z.object({
   userName: z.string().optional().describe('Stored email; identity always comes from the token'),
   sign: z.union([z.string(), z.number()]).optional(),

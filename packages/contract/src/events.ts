@@ -1,14 +1,22 @@
+import type { ChatMessage, SendAck, SendMessage, ViewedReceipt } from './chat.js';
+
 /** Reasons the server gives when it ends a socket on purpose. */
 export type SessionEndReason = 'replaced' | 'logout' | 'password_changed';
 
-/** Events the server emits to a client. Chat events (`message<adminCode>`) are added by the chat feature. */
+/** Events the server emits to a client. */
 export interface ServerToClientEvents {
   /** The session behind this socket ended; the client should sign out. */
   'session:ended': (payload: { reason: SessionEndReason }) => void;
+  /** SPEC 7: each chat message reaches its recipients as `message<adminCode>` (their own code). */
+  [messageEvent: `message${string}`]: (message: ChatMessage) => void;
+  /** The other side viewed my messages up to an id. */
+  'chat:viewed': (receipt: ViewedReceipt) => void;
 }
 
 /** Events a client emits to the server. */
 export interface ClientToServerEvents {
   /** Round trip used by health checks and tests; the ack carries the server time. */
   ping: (ack: (payload: { serverTime: string }) => void) => void;
+  /** Sends a chat message; the ack carries the stored message (idempotent by clientId). */
+  'chat:send': (message: SendMessage, ack: (result: SendAck) => void) => void;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Permission codes checked by the server on every call; roles grant them. */
+/** Permission codes of supplier roles, checked by the server on every call; roles grant them. */
 export const PERMISSIONS = [
   'account:read',
   'account:password',
@@ -13,8 +13,14 @@ export const PERMISSIONS = [
   'buyer:read',
   'buyer:contact',
   'service:read',
+  'chat:read',
+  'chat:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** Permission codes of the buyer role (the buyers' app). */
+export const BUYER_PERMISSIONS = ['buyerApp:chat'] as const;
+export type BuyerPermission = (typeof BUYER_PERMISSIONS)[number];
 
 export type MenuEntry = {
   id: number;

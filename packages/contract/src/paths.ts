@@ -54,6 +54,21 @@ export const apiPaths = {
   buyerVisitorList: `${API_V1}/buyer/vistor/list`,
   chatCheck: `${API_V1}/chat/check`,
   chatContact: `${API_V1}/chat/contact`,
+  // Chat (supplier side)
+  chatList: `${API_V1}/chat/list`,
+  chatStar: `${API_V1}/chat/star/user`,
+  chatBuyerInfo: `${API_V1}/chat/buyer/info`,
+  chatRecordList: `${API_V1}/chat/record/list`,
+  chatRecordView: `${API_V1}/chat/record/view`,
+  chatProduct: `${API_V1}/chat/product`,
+  chatUnreadCount: `${API_V1}/chat/record/not/view/count`,
+  chatListCount: `${API_V1}/chat/list/count`,
+  // Buyers' app
+  buyerAppToken: '/buyer-app/auth/token',
+  buyerAppChatList: '/buyer-app/chat/list',
+  buyerAppRecordList: '/buyer-app/chat/record/list',
+  buyerAppRecordView: '/buyer-app/chat/record/view',
+  buyerAppUnreadCount: '/buyer-app/chat/record/not/view/count',
   // Service and quota
   effectiveService: `${API_V1}/supplier/service/getEffectiveServiceBySupplierId`,
   timeRemaining: `${API_V1}/supplier/service/getTimeRemainingBySupplierId`,

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@sc/contract';
+import { BUYER_PERMISSIONS, PERMISSIONS } from '@sc/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { findUserByEmail, insertSupplierWithAdmin } from '../modules/accounts/users.repository.js';
 import { grantTrial } from '../modules/service/service.service.js';
@@ -13,6 +13,7 @@ export const DEMO_LOGIN = { email: 'demo@suppliercloud.test', password: 'Demo#20
 const ROLE_GRANTS: Record<string, readonly string[]> = {
   supplier_admin: PERMISSIONS,
   supplier_member: PERMISSIONS,
+  buyer: BUYER_PERMISSIONS,
 };
 
 /** Menu entries: parents before children; `parent` names a parent by url. */

@@ -7,7 +7,16 @@ import { linkMasterProduct } from '../modules/products/products.service.js';
 import { hashPassword } from '../platform/passwords.js';
 import { newPublicCode } from '../platform/secrets.js';
 import type { Database } from './client.js';
-import { buyerProducts, buyers, buyerVisits, masterProducts, suppliers, users } from './schema/index.js';
+import {
+  buyerProducts,
+  buyers,
+  buyerVisits,
+  masterProducts,
+  roles,
+  suppliers,
+  userRoles,
+  users,
+} from './schema/index.js';
 import { BRANDS, seededRandom } from './seedCatalogue.js';
 
 /** The first seeded buyer signs in with this (the buyers' app comes with the chat issue). */
@@ -149,6 +158,9 @@ export async function insertBuyers(
     )
     .returning({ id: users.id, email: users.email });
   const userIdByEmail = new Map(userRows.map((u) => [u.email, u.id]));
+  const [buyerRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'buyer'));
+  if (buyerRole)
+    await db.insert(userRoles).values(userRows.map((u) => ({ userId: u.id, roleId: buyerRole.id })));
   const buyerRows = await db
     .insert(buyers)
     .values(
@@ -305,6 +317,7 @@ export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: stri
     userId: demo.userId,
     kind: 'supplier',
     supplierId,
+    buyerId: null,
     adminCode: demo.adminCode,
     email: demoEmail,
     realName: demo.realName,
@@ -344,7 +357,7 @@ export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: stri
   const [answered, waiting] = [food[8], food[9]];
   if (answered) {
     await contactBuyer(ctx, caller, answered.id);
-    await recordBuyerWrote(ctx, supplierId, answered.id);
+    await recordBuyerWrote(ctx.db, supplierId, answered.id);
   }
-  if (waiting) await recordBuyerWrote(ctx, supplierId, waiting.id);
+  if (waiting) await recordBuyerWrote(ctx.db, supplierId, waiting.id);
 }

@@ -1,13 +1,21 @@
-import { API_BASE, ErrorEnvelopeSchema, envelopeOf, type Permission, translate } from '@sc/contract';
+import {
+  API_BASE,
+  BUYER_PERMISSIONS,
+  type BuyerPermission,
+  ErrorEnvelopeSchema,
+  envelopeOf,
+  type Permission,
+  translate,
+} from '@sc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type { Caller, SupplierCaller } from '../modules/accounts/session.service.js';
-import { authenticateToken, isSupplierCaller } from '../modules/accounts/session.service.js';
+import type { BuyerCaller, Caller, SupplierCaller } from '../modules/accounts/session.service.js';
+import { authenticateToken, isBuyerCaller, isSupplierCaller } from '../modules/accounts/session.service.js';
 import { AppError } from './AppError.js';
 
 /** Who may make a call: anyone, any signed-in user, or users holding a permission. */
-export type Access = 'public' | 'signedIn' | Permission;
+export type Access = 'public' | 'signedIn' | Permission | BuyerPermission;
 
 interface CallSpec<B extends z.ZodType, R extends z.ZodType, A extends Access> {
   path: string;
@@ -18,8 +26,22 @@ interface CallSpec<B extends z.ZodType, R extends z.ZodType, A extends Access> {
   result: R;
 }
 
-/** Every permission so far belongs to supplier roles, so their callers carry a supplier id. */
-type CallerOf<A extends Access> = A extends 'public' ? null : A extends Permission ? SupplierCaller : Caller;
+/** Supplier permissions give a caller with a supplier id; buyer permissions one with a buyer id. */
+type CallerOf<A extends Access> = A extends 'public'
+  ? null
+  : A extends Permission
+    ? SupplierCaller
+    : A extends BuyerPermission
+      ? BuyerCaller
+      : Caller;
+
+const buyerPermissions: ReadonlySet<string> = new Set(BUYER_PERMISSIONS);
+
+/** Whether a caller holds a permission and is the kind of account it belongs to. */
+export function mayUse(caller: Caller, permission: Permission | BuyerPermission): boolean {
+  if (!caller.permissions.has(permission)) return false;
+  return buyerPermissions.has(permission) ? isBuyerCaller(caller) : isSupplierCaller(caller);
+}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -34,8 +56,7 @@ export async function guard(
 ): Promise<Caller | null> {
   if (access === 'public') return null;
   const caller = await authenticateToken(ctx, bearerToken(request));
-  if (access !== 'signedIn' && (!caller.permissions.has(access) || !isSupplierCaller(caller)))
-    throw new AppError('FORBIDDEN');
+  if (access !== 'signedIn' && !mayUse(caller, access)) throw new AppError('FORBIDDEN');
   request.caller = caller;
   return caller;
 }

@@ -2,7 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sc/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
-import type { AppContext, SessionNotifier } from '../context.js';
+import type { AppContext, ChatNotifier, SessionNotifier } from '../context.js';
 import { AppError } from '../http/AppError.js';
 import { authenticateToken, type Caller } from '../modules/accounts/session.service.js';
 import type { SessionCache, SessionTarget } from '../modules/accounts/sessionCache.js';
@@ -99,6 +99,23 @@ export function socketSessionNotifier(
       if (!targetRooms.length) return;
       io.in(targetRooms).emit('session:ended', { reason });
       io.in(targetRooms).disconnectSockets();
+    },
+  };
+}
+
+/** Chat deliveries to each recipient user's room, whichever process holds their sockets. */
+export function socketChatNotifier(getIo: () => SocketServer | undefined): ChatNotifier {
+  return {
+    deliver(message, recipients) {
+      const io = getIo();
+      if (!io) return;
+      for (const { userId, adminCode } of recipients)
+        io.to(rooms.user(userId)).emit(`message${adminCode}`, message);
+    },
+    viewed(receipt, userIds) {
+      const io = getIo();
+      if (!io || userIds.length === 0) return;
+      io.to(userIds.map(rooms.user)).emit('chat:viewed', receipt);
     },
   };
 }

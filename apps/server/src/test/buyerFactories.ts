@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { MainCategory } from '@sc/contract';
+import { apiPaths, type BuyerLoginResult, type MainCategory } from '@sc/contract';
 import { inArray } from 'drizzle-orm';
 import { masterProducts } from '../db/schema/index.js';
 import { type BuyerSpec, insertBuyers } from '../db/seedBuyers.js';
-import type { TestApp } from './testApp.js';
+import { hashPassword } from '../platform/passwords.js';
+import { call, fetchCaptcha } from './factories.js';
+import { TEST_CAPTCHA_ANSWER, type TestApp } from './testApp.js';
 
 const MINUTE = 60_000;
 
@@ -41,4 +43,24 @@ export async function makeBuyers(t: TestApp, overrides: Partial<BuyerSpec>[]): P
     'not-a-real-hash',
     new Map(rows.map((r) => [r.id, { name: r.name, categoryId: r.categoryId }])),
   );
+}
+
+/** A buyer who can sign in to the buyers' app; returns their ids and token. */
+export async function makeBuyerAndLogIn(t: TestApp, overrides: Partial<BuyerSpec> = {}) {
+  const spec = buyerSpec(overrides);
+  const [buyerId] = await insertBuyers(t.ctx.db, [spec], await hashPassword('Buyer#2026'), new Map());
+  const { key } = await fetchCaptcha(t);
+  const login = await call<BuyerLoginResult>(t, apiPaths.buyerAppToken, {
+    username: spec.email,
+    password: 'Buyer#2026',
+    randomStr: key,
+    code: TEST_CAPTCHA_ANSWER,
+  });
+  if (login.body.code !== 0) throw new Error(`buyer login failed: ${JSON.stringify(login.body)}`);
+  return {
+    buyerId: buyerId ?? 0,
+    token: login.body.data.access_token,
+    code: login.body.data.adminCode,
+    spec,
+  };
 }

@@ -27,6 +27,7 @@ export const en = {
     wholeNumber: 'Enter a whole number of 1 or more',
     tooLarge: 'This number is too large',
     specEmpty: 'Fill in this spec or remove it',
+    messageEmpty: 'Write a message first',
     tooManySpecs: 'At most 10 specs',
     priceRequired: 'Please enter the price',
     priceInvalid: 'Enter a price above 0 with at most 4 decimals',
@@ -59,6 +60,7 @@ export const en = {
     NO_LIVE_SUBSCRIPTION: 'Your account does not have a live subscription.',
     QUOTA_EXHAUSTED:
       'Your account does not have a live subscription. All {{total}} buyer contacts of your plan have been used.',
+    MESSAGE_INVALID: 'This message cannot be sent: {{reason}}',
     UNAUTHORIZED: 'Please sign in',
     SESSION_REPLACED: 'Your account has logged in on another device. Logging out now.',
     BAD_CLIENT: 'Unknown client',
@@ -120,7 +122,7 @@ export const en = {
     recommendedBuyers: 'Recommended buyers',
     visitors: 'Visitors',
   },
-  role: { supplier_admin: 'Supplier administrator', supplier_member: 'Supplier member' },
+  role: { supplier_admin: 'Supplier administrator', supplier_member: 'Supplier member', buyer: 'Buyer' },
   quotaReason: {
     trial: 'Free trial',
     subscription: 'Subscription',

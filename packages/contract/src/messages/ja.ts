@@ -28,6 +28,7 @@ export const ja: Messages = {
     wholeNumber: '1以上の整数を入力してください',
     tooLarge: '数値が大きすぎます',
     specEmpty: 'この仕様を入力するか、削除してください',
+    messageEmpty: 'メッセージを入力してください',
     tooManySpecs: '仕様は最大10件です',
     priceRequired: '価格を入力してください',
     priceInvalid: '0より大きく、小数点以下4桁までの価格を入力してください',
@@ -60,6 +61,7 @@ export const ja: Messages = {
     NO_LIVE_SUBSCRIPTION: 'お客様のアカウントには有効なサブスクリプションがありません。',
     QUOTA_EXHAUSTED:
       'お客様のアカウントには有効なサブスクリプションがありません。プランのバイヤー連絡枠 {{total}} 件をすべて使用しました。',
+    MESSAGE_INVALID: 'このメッセージは送信できません：{{reason}}',
     UNAUTHORIZED: 'ログインしてください',
     SESSION_REPLACED: 'お使いのアカウントは別の端末でログインされました。ログアウトします。',
     BAD_CLIENT: '不明なクライアントです',
@@ -121,7 +123,7 @@ export const ja: Messages = {
     recommendedBuyers: 'おすすめバイヤー',
     visitors: '訪問者',
   },
-  role: { supplier_admin: 'サプライヤー管理者', supplier_member: 'サプライヤーメンバー' },
+  role: { supplier_admin: 'サプライヤー管理者', supplier_member: 'サプライヤーメンバー', buyer: 'バイヤー' },
   quotaReason: {
     trial: '無料トライアル',
     subscription: 'サブスクリプション',

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './buyers.js';
+export * from './chat.js';
 export * from './files.js';
 export * from './mail.js';
 export * from './menus.js';

@@ -1,11 +1,12 @@
-import type { LoginTokenRequest, LoginTokenResult } from '@sc/contract';
+import type { BuyerLoginResult, LoginTokenRequest, LoginTokenResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import type { UserKind } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { consumeCaptcha } from './captcha.service.js';
-import { openSession } from './session.service.js';
-import { findUserByEmail } from './users.repository.js';
+import { openAnySession, openSession } from './session.service.js';
+import { findBuyerIdOfUser, findUserByEmail, type UserRow } from './users.repository.js';
 
 /**
  * Signs a user in with email, password and captcha. Unknown email and wrong password fail alike;
@@ -16,6 +17,45 @@ export async function loginWithPassword(
   input: LoginTokenRequest,
   meta: { ip: string; userAgent: string | null },
 ): Promise<LoginTokenResult> {
+  const user = await verifyLogin(ctx, input, meta, 'supplier');
+  const result = await openSession(ctx, user, meta);
+  ctx.log.info({ userId: user.id }, 'login succeeded');
+  return result;
+}
+
+/** The buyers' app: the same checks, for buyer accounts only. */
+export async function loginBuyer(
+  ctx: AppContext,
+  input: Omit<LoginTokenRequest, 'grant_type'>,
+  meta: { ip: string; userAgent: string | null },
+): Promise<BuyerLoginResult> {
+  const user = await verifyLogin(ctx, input, meta, 'buyer');
+  const buyerId = await findBuyerIdOfUser(ctx.db, user.id);
+  if (buyerId === undefined) throw new AppError('BAD_CREDENTIALS');
+  const session = await openAnySession(ctx, user, meta);
+  ctx.log.info({ userId: user.id }, 'buyer login succeeded');
+  return {
+    access_token: session.token,
+    token_type: 'bearer',
+    expires_in: session.expiresIn,
+    adminId: user.id,
+    adminCode: user.adminCode,
+    buyerId,
+    realName: user.realName,
+    email: user.email,
+  };
+}
+
+/**
+ * Checks captcha, rate limits and password for an account of the given kind. Unknown email, wrong
+ * password and another kind of account fail alike; repeated failures block the account and address.
+ */
+async function verifyLogin(
+  ctx: AppContext,
+  input: Omit<LoginTokenRequest, 'grant_type'>,
+  meta: { ip: string; userAgent: string | null },
+  kind: UserKind,
+): Promise<UserRow> {
   const { loginPerAccount, loginPerIp } = ctx.limits;
   const account = input.username.toLowerCase();
   await assertNotBlocked([
@@ -29,8 +69,7 @@ export async function loginWithPassword(
   }
 
   const user = await findUserByEmail(ctx.db, account);
-  // This portal signs in supplier users only; other kinds fail like a wrong password.
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || user?.kind !== 'supplier') {
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user || user.kind !== kind) {
     await Promise.all([loginPerAccount.hit(account), loginPerIp.hit(meta.ip)]);
     ctx.log.info({ account, ip: meta.ip }, 'login failed');
     throw new AppError('BAD_CREDENTIALS');
@@ -38,7 +77,5 @@ export async function loginWithPassword(
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
   await loginPerAccount.reset(account);
-  const result = await openSession(ctx, user, meta);
-  ctx.log.info({ userId: user.id }, 'login succeeded');
-  return result;
+  return user;
 }

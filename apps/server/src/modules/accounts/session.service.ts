@@ -18,6 +18,8 @@ export interface Caller {
   kind: UserKind;
   /** Set for supplier users only. */
   supplierId: number | null;
+  /** Set for buyer accounts only (their `buyers` row). */
+  buyerId: number | null;
   adminCode: string;
   email: string;
   realName: string;
@@ -34,14 +36,22 @@ export function isSupplierCaller(caller: Caller): caller is SupplierCaller {
   return caller.kind === 'supplier' && caller.supplierId !== null;
 }
 
+/** A buyer signed in to the buyers' app. */
+export interface BuyerCaller extends Caller {
+  kind: 'buyer';
+  buyerId: number;
+}
+
+export function isBuyerCaller(caller: Caller): caller is BuyerCaller {
+  return caller.kind === 'buyer' && caller.buyerId !== null;
+}
+
 /** Opens a session for a user who proved who they are; earlier sessions are ended and told so. */
-export async function openSession(
+export async function openAnySession(
   ctx: AppContext,
   user: UserRow,
   meta: { ip: string | null; userAgent: string | null },
-): Promise<LoginTokenResult> {
-  if (user.supplierId === null) throw new Error(`user ${user.id} is not a supplier user`);
-  const supplierId = user.supplierId;
+): Promise<{ token: string; expiresIn: number }> {
   const token = newSecret();
   const ttlSeconds = ctx.config.sessionTtlHours * 3600;
   const { replacedSessionIds } = await openSessionReplacingOthers(ctx.db, {
@@ -51,10 +61,22 @@ export async function openSession(
     ...meta,
   });
   if (replacedSessionIds.length) ctx.notifier.endSessions({ sessionIds: replacedSessionIds }, 'replaced');
+  return { token, expiresIn: ttlSeconds };
+}
+
+/** A supplier user's session, answered as the SPEC's login result. */
+export async function openSession(
+  ctx: AppContext,
+  user: UserRow,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<LoginTokenResult> {
+  if (user.supplierId === null) throw new Error(`user ${user.id} is not a supplier user`);
+  const supplierId = user.supplierId;
+  const { token, expiresIn } = await openAnySession(ctx, user, meta);
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: ttlSeconds,
+    expires_in: expiresIn,
     adminId: user.id,
     adminCode: user.adminCode,
     supplierId,
@@ -79,6 +101,7 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
     userId: row.userId,
     kind: row.kind,
     supplierId: row.supplierId,
+    buyerId: row.buyerId,
     adminCode: row.adminCode,
     email: row.email,
     realName: row.realName,

@@ -7,6 +7,7 @@ const caller = (sessionId: number, userId: number): Caller => ({
   userId,
   kind: 'supplier',
   supplierId: 1,
+  buyerId: null,
   adminCode: 'CODE',
   email: 'a@b.test',
   realName: 'A',

@@ -42,6 +42,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
       userId: users.id,
       kind: users.kind,
       supplierId: users.supplierId,
+      buyerId: sql<number | null>`(select b.id from buyers b where b.user_id = ${users.id})`,
       adminCode: users.adminCode,
       email: users.email,
       realName: users.realName,

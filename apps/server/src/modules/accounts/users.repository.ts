@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rolePermissions, roles, suppliers, userRoles, users } from '../../db/schema/index.js';
+import { buyers, rolePermissions, roles, suppliers, userRoles, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -91,4 +91,9 @@ export async function permissionsOfUser(db: Database, userId: number): Promise<s
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
   return rows.map((r) => r.permission);
+}
+
+export async function findBuyerIdOfUser(db: Database, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: buyers.id }).from(buyers).where(eq(buyers.userId, userId));
+  return row?.id;
 }

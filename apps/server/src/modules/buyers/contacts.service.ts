@@ -40,44 +40,44 @@ export async function checkContact(
 }
 
 /**
- * Opens (or answers) a contact with a buyer for my company, spending one contact from the quota
- * inside the same transaction when SPEC 1 says so: a new buyer, or the first reply to a conversation
- * the buyer started. Contacting the same buyer again spends nothing. Without a live service or
- * quota the transaction rolls back and nothing is created or spent.
+ * Inside the caller's transaction: opens (or answers) a contact with a buyer for my company,
+ * spending one contact from the quota when SPEC 1 says so: a new buyer, or the first reply to a
+ * conversation the buyer started. Contacting the same buyer again spends nothing. Without a live
+ * service or quota it throws, and the transaction rolls back: nothing is created or spent.
  */
+export async function openContactInTx(tx: Database, caller: SupplierCaller, buyerId: number) {
+  const spend = (reason: 'contact' | 'reply') =>
+    chargeForContact(tx, { supplierId: caller.supplierId, buyerId, userId: caller.userId, reason });
+  const created = await insertSupplierContact(tx, caller.supplierId, buyerId);
+  if (created) {
+    await spend('contact');
+    return { contact: created, charged: true };
+  }
+  const existing = await lockContact(tx, caller.supplierId, buyerId);
+  if (!existing) throw new AppError('RECORD_NOT_FOUND');
+  const charged = owesQuota(existing);
+  if (charged) await spend('reply');
+  if (charged || existing.contactedAt === null)
+    await markSupplierAnswered(tx, caller.supplierId, buyerId, charged);
+  return { contact: (await lockContact(tx, caller.supplierId, buyerId)) ?? existing, charged };
+}
+
+/** "Contact Now": opens the contact in its own transaction (the chat does it with the first message). */
 export async function contactBuyer(
   ctx: AppContext,
   caller: SupplierCaller,
   buyerId: number,
 ): Promise<ContactResult> {
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
-  const result = await ctx.db.transaction(async (tx) => {
-    const spend = (reason: 'contact' | 'reply') =>
-      chargeForContact(tx as unknown as Database, {
-        supplierId: caller.supplierId,
-        buyerId,
-        userId: caller.userId,
-        reason,
-      });
-    const created = await insertSupplierContact(tx, caller.supplierId, buyerId);
-    if (created) {
-      await spend('contact');
-      return { contact: created, charged: true };
-    }
-    const existing = await lockContact(tx, caller.supplierId, buyerId);
-    if (!existing) throw new AppError('RECORD_NOT_FOUND');
-    const charged = owesQuota(existing);
-    if (charged) await spend('reply');
-    if (charged || existing.contactedAt === null)
-      await markSupplierAnswered(tx, caller.supplierId, buyerId, charged);
-    return { contact: (await lockContact(tx, caller.supplierId, buyerId)) ?? existing, charged };
-  });
+  const result = await ctx.db.transaction((tx) =>
+    openContactInTx(tx as unknown as Database, caller, buyerId),
+  );
   if (result.charged)
     ctx.log.info({ supplierId: caller.supplierId, buyerId }, 'quota spent on a buyer contact');
   return { buyerId, contactStatus: contactStatusOf(result.contact), charged: result.charged };
 }
 
 /** A buyer wrote to a supplier: records who started and that the buyer responded (used by chat). */
-export async function recordBuyerWrote(ctx: AppContext, supplierId: number, buyerId: number): Promise<void> {
-  await upsertBuyerWrote(ctx.db, supplierId, buyerId);
+export async function recordBuyerWrote(db: Database, supplierId: number, buyerId: number): Promise<void> {
+  await upsertBuyerWrote(db, supplierId, buyerId);
 }

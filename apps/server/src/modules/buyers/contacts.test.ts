@@ -116,7 +116,7 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
   it('spends one contact on the first reply to a buyer-started conversation, and only once', async () => {
     const { token, supplierId } = await signUpAndLogIn(t);
     const [buyer] = (await makeBuyers(t, [{}])) as [number];
-    await recordBuyerWrote(t.ctx, supplierId, buyer);
+    await recordBuyerWrote(t.ctx.db, supplierId, buyer);
     const pending = await check(token, buyer);
     expect(pending.body.data).toMatchObject({
       contactStatus: 'responded',
@@ -135,7 +135,7 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
     const { token, supplierId } = await signUpAndLogIn(t);
     const [buyer] = (await makeBuyers(t, [{}])) as [number];
     await contact(token, buyer);
-    await recordBuyerWrote(t.ctx, supplierId, buyer);
+    await recordBuyerWrote(t.ctx.db, supplierId, buyer);
     expect((await check(token, buyer)).body.data).toMatchObject({
       contactStatus: 'responded',
       consumesQuota: false,

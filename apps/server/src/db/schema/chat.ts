@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { suppliers, users } from './accounts.js';
+import { buyers } from './buyers.js';
+import { files } from './files.js';
+
+/** A product card as stored: the picture by file id, signed into a URL when read. */
+export type StoredProductCard = {
+  productId: number;
+  name: string;
+  brand: string | null;
+  barcode: string;
+  specs: string[];
+  imageFileId: string | null;
+};
+
+/** One conversation between a supplier company and a buyer. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    startedBy: text('started_by', { enum: ['supplier', 'buyer'] }).notNull(),
+    supplierStarred: boolean('supplier_starred').notNull().default(false),
+    buyerStarred: boolean('buyer_starred').notNull().default(false),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.supplierId, t.buyerId),
+    index('conversations_supplier_recent_idx').on(t.supplierId, t.lastMessageAt.desc().nullsFirst()),
+    index('conversations_buyer_recent_idx').on(t.buyerId, t.lastMessageAt.desc().nullsFirst()),
+  ],
+);
+
+/** A chat message; `clientId` + sender make retries idempotent. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    senderKind: text('sender_kind', { enum: ['supplier', 'buyer', 'system'] }).notNull(),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createCode: text('create_code').notNull(),
+    senderName: text('sender_name').notNull(),
+    type: integer('type').notNull(),
+    content: text('content').notNull().default(''),
+    product: jsonb('product').$type<StoredProductCard>(),
+    fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_key')
+      .on(t.senderUserId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst()),
+    index('messages_unviewed_idx').on(t.conversationId, t.senderKind).where(sql`${t.viewedAt} is null`),
+  ],
+);

@@ -1,0 +1,226 @@
+import { and, count, desc, eq, gt, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/likePattern.js';
+import { buyers, conversations, messages, suppliers, users } from '../../db/schema/index.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type Side = 'supplier' | 'buyer';
+
+/** The conversation of a supplier and a buyer, made on first use; locked for the transaction. */
+export async function openConversation(db: Database, supplierId: number, buyerId: number, startedBy: Side) {
+  await db.insert(conversations).values({ supplierId, buyerId, startedBy }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.supplierId, supplierId), eq(conversations.buyerId, buyerId)))
+    .for('update');
+  if (!row) throw new Error('conversation upsert found nothing');
+  return row;
+}
+
+/** A conversation the given side belongs to, or undefined (another company's or buyer's). */
+export async function findOwnConversation(db: Database, side: Side, ownerId: number, conversationId: number) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+      ),
+    );
+  return row;
+}
+
+export async function findMessageByClientId(db: Database, senderUserId: number, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderUserId, senderUserId), eq(messages.clientId, clientId)));
+  return row;
+}
+
+/** Stores a message unless the sender already stored one with this client id (then undefined). */
+export async function insertMessage(db: Database, message: typeof messages.$inferInsert) {
+  const [row] = await db.insert(messages).values(message).onConflictDoNothing().returning();
+  if (row)
+    await db
+      .update(conversations)
+      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
+      .where(eq(conversations.id, row.conversationId));
+  return row;
+}
+
+const unreadFor = (side: Side) =>
+  sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_kind = ${side === 'supplier' ? 'buyer' : 'supplier'} and m.viewed_at is null)`;
+
+/** My conversations, most recent first, with the other side and my unread count. */
+export async function listConversations(
+  db: Database,
+  side: Side,
+  ownerId: number,
+  query: {
+    tab: 'all' | 'starred';
+    unreadOnly: boolean;
+    keyword?: string | undefined;
+    offset: number;
+    limit: number;
+  },
+) {
+  const unread = unreadFor(side);
+  const mine =
+    side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId);
+  const starred = side === 'supplier' ? conversations.supplierStarred : conversations.buyerStarred;
+  const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
+  const where: SQL | undefined = and(
+    mine,
+    query.tab === 'starred' ? eq(starred, true) : undefined,
+    query.unreadOnly ? sql`${unread} > 0` : undefined,
+    pattern
+      ? side === 'supplier'
+        ? or(ilike(users.realName, pattern), ilike(buyers.companyName, pattern))
+        : ilike(suppliers.name, pattern)
+      : undefined,
+  );
+  const base = () =>
+    db
+      .select({
+        conversation: conversations,
+        unread,
+        buyerCode: users.adminCode,
+        buyerName: users.realName,
+        buyerCountry: users.country,
+        buyerCompany: buyers.companyName,
+        buyerLastOnlineAt: buyers.lastOnlineAt,
+        supplierName: suppliers.name,
+        supplierCountry: suppliers.country,
+        lastMessage: messages,
+      })
+      .from(conversations)
+      .innerJoin(buyers, eq(buyers.id, conversations.buyerId))
+      .innerJoin(users, eq(users.id, buyers.userId))
+      .innerJoin(suppliers, eq(suppliers.id, conversations.supplierId))
+      .leftJoin(messages, eq(messages.id, conversations.lastMessageId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db
+      .select({ n: count() })
+      .from(conversations)
+      .innerJoin(buyers, eq(buyers.id, conversations.buyerId))
+      .innerJoin(users, eq(users.id, buyers.userId))
+      .innerJoin(suppliers, eq(suppliers.id, conversations.supplierId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type ConversationListRow = Awaited<ReturnType<typeof listConversations>>['rows'][number];
+
+/** Newest first: before an id (paging back) or after one (catching up after a reconnect). */
+export async function listMessages(
+  db: Database,
+  conversationId: number,
+  page: { beforeId?: number | undefined; afterId?: number | undefined; limit: number },
+) {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        page.beforeId ? lt(messages.id, page.beforeId) : undefined,
+        page.afterId !== undefined ? gt(messages.id, page.afterId) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(page.limit);
+}
+
+/** Marks the other side's messages up to an id as viewed; returns the highest one newly marked. */
+export async function markViewed(db: Database, conversationId: number, viewer: Side, upToId: number) {
+  const rows = await db
+    .update(messages)
+    .set({ viewedAt: sql`now()` })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        lte(messages.id, upToId),
+        eq(messages.senderKind, viewer === 'supplier' ? 'buyer' : 'supplier'),
+        isNull(messages.viewedAt),
+      ),
+    )
+    .returning({ id: messages.id, viewedAt: messages.viewedAt });
+  return rows.reduce<{ id: number; viewedAt: Date } | undefined>(
+    (max, r) => (r.viewedAt && (!max || r.id > max.id) ? { id: r.id, viewedAt: r.viewedAt } : max),
+    undefined,
+  );
+}
+
+export async function setStarred(db: Database, side: Side, conversationId: number, starred: boolean) {
+  await db
+    .update(conversations)
+    .set(side === 'supplier' ? { supplierStarred: starred } : { buyerStarred: starred })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** Messages from the other side I have not viewed, over all my conversations. */
+export async function countUnread(db: Database, side: Side, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+        eq(messages.senderKind, side === 'supplier' ? 'buyer' : 'supplier'),
+        isNull(messages.viewedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function countConversations(db: Database, side: Side, ownerId: number) {
+  const mine =
+    side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId);
+  const starred = side === 'supplier' ? conversations.supplierStarred : conversations.buyerStarred;
+  const unread = unreadFor(side);
+  const [row] = await db
+    .select({
+      all: count(),
+      starred: sql<number>`count(*) filter (where ${starred})::int`,
+      unread: sql<number>`count(*) filter (where ${unread} > 0)::int`,
+    })
+    .from(conversations)
+    .where(mine);
+  return { all: row?.all ?? 0, starred: row?.starred ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** Who should receive a message on each side: every user of the company, and the buyer's login. */
+export async function recipientsOf(db: Database, conversation: { supplierId: number; buyerId: number }) {
+  const [supplierUsers, buyerUsers] = await Promise.all([
+    db
+      .select({ userId: users.id, adminCode: users.adminCode })
+      .from(users)
+      .where(and(eq(users.supplierId, conversation.supplierId), ne(users.status, 'disabled'))),
+    db
+      .select({ userId: users.id, adminCode: users.adminCode })
+      .from(buyers)
+      .innerJoin(users, eq(users.id, buyers.userId))
+      .where(eq(buyers.id, conversation.buyerId)),
+  ]);
+  return { supplier: supplierUsers, buyer: buyerUsers };
+}
+
+export async function supplierExists(db: Database, supplierId: number): Promise<boolean> {
+  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+  return Boolean(row);
+}
+
+/** A buyer was just active (sent a message, connected). */
+export async function touchBuyerOnline(db: Database, buyerId: number) {
+  await db.update(buyers).set({ lastOnlineAt: sql`now()` }).where(eq(buyers.id, buyerId));
+}

@@ -1,0 +1,222 @@
+import {
+  apiPaths,
+  BuyerDetailSchema,
+  BuyerIdSchema,
+  BuyerLoginRequestSchema,
+  BuyerLoginResultSchema,
+  ChatMessageSchema,
+  ConversationQuerySchema,
+  ConversationSchema,
+  HistoryQuerySchema,
+  HistorySchema,
+  ListCountSchema,
+  MarkViewedSchema,
+  MESSAGE_TYPE,
+  OkSchema,
+  pageOf,
+  StarSchema,
+  UnreadCountSchema,
+} from '@sc/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { defineCall } from '../../http/defineCall.js';
+import { loginBuyer } from '../accounts/login.service.js';
+import { getBuyerDetail } from '../buyers/buyers.service.js';
+import {
+  conversationCounts,
+  getHistory,
+  listMyConversations,
+  sendAsSupplier,
+  starConversation,
+  unreadCount,
+  viewMessages,
+} from './chat.service.js';
+
+const NoInput = z.object({}).loose();
+const ViewedSchema = z.object({ viewed: z.number().int().nullable() });
+const SendProductSchema = z.object({
+  buyerId: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  clientId: z.string().trim().min(8).max(64),
+});
+
+export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['Chat'];
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatList,
+      summary: 'My conversations, most recent first: all or starred, unread only, search',
+      tags,
+      access: 'chat:read',
+      body: ConversationQuerySchema,
+      result: pageOf(ConversationSchema),
+    },
+    (input, caller) => listMyConversations(ctx, { side: 'supplier', caller }, input),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatStar,
+      summary: 'Star or unstar a conversation (for my company)',
+      tags,
+      access: 'chat:write',
+      body: StarSchema,
+      result: OkSchema,
+    },
+    async (input, caller) => {
+      await starConversation(ctx, { side: 'supplier', caller }, input.conversationId, input.starred);
+      return null;
+    },
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatBuyerInfo,
+      summary: 'The buyer panel of a conversation',
+      tags,
+      access: 'chat:read',
+      body: BuyerIdSchema,
+      result: BuyerDetailSchema,
+    },
+    (input, caller, request) => getBuyerDetail(ctx, caller, request.lang, input.buyerId),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatRecordList,
+      summary: 'Messages newest first; beforeId pages back, afterId catches up after a reconnect',
+      tags,
+      access: 'chat:read',
+      body: HistoryQuerySchema,
+      result: HistorySchema,
+    },
+    (input, caller) => getHistory(ctx, { side: 'supplier', caller }, input),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatRecordView,
+      summary: "Mark the buyer's messages viewed up to an id (the buyer sees the ticks turn)",
+      tags,
+      access: 'chat:write',
+      body: MarkViewedSchema,
+      result: ViewedSchema,
+    },
+    (input, caller) => viewMessages(ctx, { side: 'supplier', caller }, input.conversationId, input.upToId),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatProduct,
+      summary: 'Send one of my products to a buyer as a card (idempotent by clientId)',
+      tags,
+      access: 'chat:write',
+      body: SendProductSchema,
+      result: ChatMessageSchema,
+    },
+    (input, caller, request) =>
+      sendAsSupplier(ctx, caller, { ...input, type: MESSAGE_TYPE.product, content: '' }, request.lang),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatUnreadCount,
+      summary: 'Buyer messages my company has not viewed',
+      tags,
+      access: 'chat:read',
+      body: NoInput,
+      result: UnreadCountSchema,
+    },
+    (_input, caller) => unreadCount(ctx, { side: 'supplier', caller }),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatListCount,
+      summary: 'How many conversations: all, starred, with unread messages',
+      tags,
+      access: 'chat:read',
+      body: NoInput,
+      result: ListCountSchema,
+    },
+    (_input, caller) => conversationCounts(ctx, { side: 'supplier', caller }),
+  );
+
+  const buyerTags = ["Buyers' app"];
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.buyerAppToken,
+      summary: "Buyers' app sign-in (JSON body, same captcha as the portal)",
+      tags: buyerTags,
+      access: 'public',
+      body: BuyerLoginRequestSchema,
+      result: BuyerLoginResultSchema,
+    },
+    (input, _caller, request) =>
+      loginBuyer(ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.buyerAppChatList,
+      summary: 'My conversations with suppliers',
+      tags: buyerTags,
+      access: 'buyerApp:chat',
+      body: ConversationQuerySchema,
+      result: pageOf(ConversationSchema),
+    },
+    (input, caller) => listMyConversations(ctx, { side: 'buyer', caller }, input),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.buyerAppRecordList,
+      summary: 'Messages of one of my conversations, newest first',
+      tags: buyerTags,
+      access: 'buyerApp:chat',
+      body: HistoryQuerySchema,
+      result: HistorySchema,
+    },
+    (input, caller) => getHistory(ctx, { side: 'buyer', caller }, input),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.buyerAppRecordView,
+      summary: "Mark the supplier's messages viewed up to an id",
+      tags: buyerTags,
+      access: 'buyerApp:chat',
+      body: MarkViewedSchema,
+      result: ViewedSchema,
+    },
+    (input, caller) => viewMessages(ctx, { side: 'buyer', caller }, input.conversationId, input.upToId),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.buyerAppUnreadCount,
+      summary: 'Supplier messages I have not viewed',
+      tags: buyerTags,
+      access: 'buyerApp:chat',
+      body: NoInput,
+      result: UnreadCountSchema,
+    },
+    (_input, caller) => unreadCount(ctx, { side: 'buyer', caller }),
+  );
+}

@@ -1,0 +1,321 @@
+import {
+  type ChatMessage,
+  type Conversation,
+  type History,
+  type Lang,
+  MESSAGE_TYPE,
+  type Page,
+  type SendMessage,
+} from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import type { StoredProductCard } from '../../db/schema/index.js';
+import { AppError } from '../../http/AppError.js';
+import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
+import { buyerExists } from '../buyers/buyers.repository.js';
+import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
+import { findUsableFiles } from '../files/files.repository.js';
+import { fileRefsById } from '../files/files.service.js';
+import { getProduct } from '../products/products.service.js';
+import {
+  type ConversationListRow,
+  countConversations,
+  countUnread,
+  findMessageByClientId,
+  findOwnConversation,
+  insertMessage,
+  listConversations,
+  listMessages,
+  type MessageRow,
+  markViewed,
+  openConversation,
+  recipientsOf,
+  type Side,
+  setStarred,
+  supplierExists,
+  touchBuyerOnline,
+} from './chat.repository.js';
+
+type SendInput = SendMessage & { content: string };
+
+/** Message rows as JSON, with fresh signed URLs for their files and product pictures. */
+export async function toChatMessages(ctx: AppContext, rows: MessageRow[]): Promise<ChatMessage[]> {
+  const files = await fileRefsById(
+    ctx,
+    rows.flatMap((r) => [r.fileId, r.product?.imageFileId].filter((id): id is string => Boolean(id))),
+  );
+  return rows.map((row) => {
+    const file = row.fileId ? files.get(row.fileId) : undefined;
+    const picture = row.product?.imageFileId ? files.get(row.product.imageFileId) : undefined;
+    return {
+      id: row.id,
+      conversationId: row.conversationId,
+      clientId: row.clientId,
+      createCode: row.createCode,
+      senderKind: row.senderKind,
+      senderName: row.senderName,
+      type: row.type,
+      content: row.content,
+      product: row.product
+        ? {
+            productId: row.product.productId,
+            name: row.product.name,
+            brand: row.product.brand,
+            barcode: row.product.barcode,
+            specs: row.product.specs,
+            imageUrl: picture ? (picture.thumbUrl ?? picture.url) : null,
+          }
+        : null,
+      file: file
+        ? {
+            fileId: file.fileId,
+            name: file.name,
+            mime: file.mime,
+            size: file.size,
+            url: file.url,
+            thumbUrl: file.thumbUrl,
+          }
+        : null,
+      createdAt: row.createdAt.toISOString(),
+      viewedAt: row.viewedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+async function toChatMessage(ctx: AppContext, row: MessageRow): Promise<ChatMessage> {
+  const [message] = await toChatMessages(ctx, [row]);
+  if (!message) throw new Error('message mapping returned nothing');
+  return message;
+}
+
+/** What a supplier's message carries besides its text: a card of one of my products, or my file. */
+async function supplierAttachment(ctx: AppContext, caller: SupplierCaller, input: SendInput, lang: Lang) {
+  if (input.type === MESSAGE_TYPE.product) {
+    const product = await getProduct(ctx, caller, input.productId ?? 0, lang);
+    const card: StoredProductCard = {
+      productId: product.id,
+      name: product.name,
+      brand: product.brand,
+      barcode: product.barcode,
+      specs: product.specs,
+      imageFileId: product.images[0]?.fileId ?? null,
+    };
+    return { product: card, fileId: null };
+  }
+  if (input.type === MESSAGE_TYPE.pdf || input.type === MESSAGE_TYPE.image) {
+    const [file] = await findUsableFiles(ctx.db, caller.supplierId, [input.fileId ?? '']);
+    const fits =
+      input.type === MESSAGE_TYPE.pdf ? file?.mime === 'application/pdf' : file?.mime.startsWith('image/');
+    if (!file || !fits) throw new AppError('VALIDATION', { fields: { fileId: 'validation.invalid' } });
+    return { product: null, fileId: file.id };
+  }
+  return { product: null, fileId: null };
+}
+
+/** Tells every user on both sides (the sender's other tabs too) about a stored message. */
+async function deliver(
+  ctx: AppContext,
+  conversation: { supplierId: number; buyerId: number },
+  message: ChatMessage,
+) {
+  const recipients = await recipientsOf(ctx.db, conversation);
+  ctx.chat.deliver(message, [...recipients.buyer, ...recipients.supplier]);
+}
+
+/**
+ * A supplier user writes to a buyer. The first message to a new buyer, or the first reply to a
+ * buyer-started conversation, spends one contact in the same transaction (SPEC 1); a retry with
+ * the same clientId returns the stored message and stores nothing. Committed first, then delivered.
+ */
+export async function sendAsSupplier(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  input: SendInput,
+  lang: Lang,
+): Promise<ChatMessage> {
+  const earlier = await findMessageByClientId(ctx.db, caller.userId, input.clientId);
+  if (earlier) return toChatMessage(ctx, earlier);
+  const buyerId = input.buyerId;
+  if (!buyerId) throw new AppError('VALIDATION', { fields: { buyerId: 'validation.invalid' } });
+  if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
+  const attachment = await supplierAttachment(ctx, caller, input, lang);
+  const { row, conversation } = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const conversation = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
+    await openContactInTx(tx, caller, buyerId);
+    const row = await insertMessage(tx, {
+      conversationId: conversation.id,
+      clientId: input.clientId,
+      senderKind: 'supplier',
+      senderUserId: caller.userId,
+      createCode: caller.adminCode,
+      senderName: caller.realName,
+      type: input.type,
+      content: input.content.trim(),
+      ...attachment,
+    });
+    return { row, conversation };
+  });
+  // A simultaneous retry stored it first: answer with that one.
+  const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
+  if (!stored) throw new Error('message neither inserted nor found');
+  const message = await toChatMessage(ctx, stored);
+  if (row) await deliver(ctx, conversation, message);
+  return message;
+}
+
+/** A buyer writes to a supplier company (text for now): a buyer-started conversation costs the supplier on its first reply. */
+export async function sendAsBuyer(
+  ctx: AppContext,
+  caller: BuyerCaller,
+  input: SendInput,
+): Promise<ChatMessage> {
+  const earlier = await findMessageByClientId(ctx.db, caller.userId, input.clientId);
+  if (earlier) return toChatMessage(ctx, earlier);
+  const supplierId = input.supplierId;
+  if (!supplierId || !(await supplierExists(ctx.db, supplierId)))
+    throw new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } });
+  if (input.type !== MESSAGE_TYPE.text)
+    throw new AppError('VALIDATION', { fields: { type: 'validation.invalid' } });
+  const { row, conversation } = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const conversation = await openConversation(tx, supplierId, caller.buyerId, 'buyer');
+    await recordBuyerWrote(tx, supplierId, caller.buyerId);
+    const row = await insertMessage(tx, {
+      conversationId: conversation.id,
+      clientId: input.clientId,
+      senderKind: 'buyer',
+      senderUserId: caller.userId,
+      createCode: caller.adminCode,
+      senderName: caller.realName,
+      type: MESSAGE_TYPE.text,
+      content: input.content.trim(),
+    });
+    return { row, conversation };
+  });
+  await touchBuyerOnline(ctx.db, caller.buyerId);
+  const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
+  if (!stored) throw new Error('message neither inserted nor found');
+  const message = await toChatMessage(ctx, stored);
+  if (row) await deliver(ctx, conversation, message);
+  return message;
+}
+
+type Viewer = { side: 'supplier'; caller: SupplierCaller } | { side: 'buyer'; caller: BuyerCaller };
+const ownerOf = (viewer: Viewer) =>
+  viewer.side === 'supplier' ? viewer.caller.supplierId : viewer.caller.buyerId;
+
+async function requireConversation(ctx: AppContext, viewer: Viewer, conversationId: number) {
+  const conversation = await findOwnConversation(ctx.db, viewer.side, ownerOf(viewer), conversationId);
+  if (!conversation) throw new AppError('RECORD_NOT_FOUND');
+  return conversation;
+}
+
+function toConversation(row: ConversationListRow, side: Side, lastMessage: ChatMessage | null): Conversation {
+  const c = row.conversation;
+  return {
+    id: c.id,
+    buyer: {
+      id: c.buyerId,
+      code: row.buyerCode,
+      name: row.buyerName,
+      companyName: row.buyerCompany,
+      country: row.buyerCountry,
+      online: Date.now() - row.buyerLastOnlineAt.getTime() < 5 * 60_000,
+      lastOnlineAt: row.buyerLastOnlineAt.getTime() === 0 ? null : row.buyerLastOnlineAt.toISOString(),
+    },
+    supplier: { id: c.supplierId, name: row.supplierName, country: row.supplierCountry },
+    startedBy: c.startedBy,
+    starred: side === 'supplier' ? c.supplierStarred : c.buyerStarred,
+    unread: row.unread,
+    lastMessage,
+    lastMessageAt: lastMessage ? c.lastMessageAt.toISOString() : null,
+  };
+}
+
+export async function listMyConversations(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: {
+    tab: 'all' | 'starred';
+    unreadOnly: boolean;
+    keyword?: string | undefined;
+    pageIndex: number;
+    pageSize: number;
+  },
+): Promise<Page<Conversation>> {
+  const { rows, total } = await listConversations(ctx.db, viewer.side, ownerOf(viewer), {
+    tab: query.tab,
+    unreadOnly: query.unreadOnly,
+    keyword: query.keyword || undefined,
+    offset: (query.pageIndex - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const last = await toChatMessages(
+    ctx,
+    rows.flatMap((r) => (r.lastMessage ? [r.lastMessage] : [])),
+  );
+  const lastById = new Map(last.map((m) => [m.id, m]));
+  return {
+    list: rows.map((r) =>
+      toConversation(r, viewer.side, r.lastMessage ? (lastById.get(r.lastMessage.id) ?? null) : null),
+    ),
+    total,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+/** History newest first (paged back with beforeId), or what came after afterId (resync). */
+export async function getHistory(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: {
+    conversationId: number;
+    beforeId?: number | undefined;
+    afterId?: number | undefined;
+    pageSize: number;
+  },
+): Promise<History> {
+  await requireConversation(ctx, viewer, query.conversationId);
+  const rows = await listMessages(ctx.db, query.conversationId, {
+    beforeId: query.beforeId,
+    afterId: query.afterId,
+    limit: query.pageSize + 1,
+  });
+  return {
+    list: await toChatMessages(ctx, rows.slice(0, query.pageSize)),
+    hasMore: rows.length > query.pageSize,
+  };
+}
+
+/** Marks the other side's messages viewed and tells that side (the ticks turn to viewed). */
+export async function viewMessages(ctx: AppContext, viewer: Viewer, conversationId: number, upToId: number) {
+  const conversation = await requireConversation(ctx, viewer, conversationId);
+  const marked = await markViewed(ctx.db, conversationId, viewer.side, upToId);
+  if (marked) {
+    const recipients = await recipientsOf(ctx.db, conversation);
+    const others = viewer.side === 'supplier' ? recipients.buyer : recipients.supplier;
+    ctx.chat.viewed(
+      { conversationId, upToId: marked.id, viewedAt: marked.viewedAt.toISOString() },
+      others.map((u) => u.userId),
+    );
+  }
+  return { viewed: marked?.id ?? null };
+}
+
+export async function starConversation(
+  ctx: AppContext,
+  viewer: Viewer,
+  conversationId: number,
+  starred: boolean,
+) {
+  await requireConversation(ctx, viewer, conversationId);
+  await setStarred(ctx.db, viewer.side, conversationId, starred);
+}
+
+export const unreadCount = async (ctx: AppContext, viewer: Viewer) => ({
+  count: await countUnread(ctx.db, viewer.side, ownerOf(viewer)),
+});
+export const conversationCounts = (ctx: AppContext, viewer: Viewer) =>
+  countConversations(ctx.db, viewer.side, ownerOf(viewer));

@@ -1,0 +1,57 @@
+import { type SendAck, SendMessageSchema, translate } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import { mayUse } from '../../http/defineCall.js';
+import { langFromHeader } from '../../http/requestLang.js';
+import type { SocketServer } from '../../realtime/createSocketServer.js';
+import { isBuyerCaller, isSupplierCaller } from '../accounts/session.service.js';
+import { touchBuyerOnline } from './chat.repository.js';
+import { sendAsBuyer, sendAsSupplier } from './chat.service.js';
+
+/**
+ * Sending over the socket: `chat:send` with an acknowledgement carrying the stored message, or
+ * a code and translated message when refused. The same rules as every call: validated by the
+ * contract's schema, the caller's kind and permission decide which side it writes for.
+ */
+export function registerChatSocket(io: SocketServer, ctx: AppContext) {
+  io.on('connection', (socket) => {
+    const caller = socket.data.caller;
+    const lang = langFromHeader(socket.handshake.headers['accept-language']);
+    if (isBuyerCaller(caller)) void touchBuyerOnline(ctx.db, caller.buyerId).catch(() => {});
+
+    socket.on('chat:send', async (payload, ack) => {
+      if (typeof ack !== 'function') return;
+      const reply = (result: SendAck) => ack(result);
+      const parsed = SendMessageSchema.safeParse(payload);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(
+          parsed.error.issues.map((i) => [i.path.join('.'), translate(lang, i.message)]),
+        );
+        return reply({ ok: false, code: 1000, msg: translate(lang, 'error.VALIDATION'), fields });
+      }
+      try {
+        if (isSupplierCaller(caller) && mayUse(caller, 'chat:write'))
+          return reply({ ok: true, code: 0, message: await sendAsSupplier(ctx, caller, parsed.data, lang) });
+        if (isBuyerCaller(caller) && mayUse(caller, 'buyerApp:chat'))
+          return reply({ ok: true, code: 0, message: await sendAsBuyer(ctx, caller, parsed.data) });
+        throw new AppError('FORBIDDEN');
+      } catch (error) {
+        if (error instanceof AppError) {
+          const fields = error.options.fields
+            ? Object.fromEntries(
+                Object.entries(error.options.fields).map(([k, v]) => [k, translate(lang, v)]),
+              )
+            : undefined;
+          return reply({
+            ok: false,
+            code: error.code,
+            msg: translate(lang, `error.${error.codeName}`, error.options.values),
+            ...(fields ? { fields } : {}),
+          });
+        }
+        ctx.log.error({ err: error }, 'chat send failed');
+        return reply({ ok: false, code: 50000, msg: translate(lang, 'error.INTERNAL') });
+      }
+    });
+  });
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './products.js';
+
+/** Chat message types (SPEC 3: 9999 is the special type for system notices). */
+export const MESSAGE_TYPE = {
+  text: 1,
+  product: 2,
+  quotation: 3,
+  pdf: 4,
+  image: 5,
+  system: 9999,
+} as const;
+export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
+export const CHAT_LIMITS = { textMax: 4000, historyPage: 30 } as const;
+
+/** A product as a chat card: a snapshot, so the message reads the same after the product changes. */
+export const ProductCardSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  barcode: z.string(),
+  imageUrl: z.string().nullable(),
+  specs: z.array(z.string()),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const ChatFileSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+});
+export type ChatFile = z.infer<typeof ChatFileSchema>;
+
+/** A stored chat message (SPEC 3: createCode is the sender's code; type 9999 is a system notice). */
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  clientId: z
+    .string()
+    .nullable()
+    .describe('The sender client’s id for the message; retries with it are idempotent'),
+  createCode: z.string().describe('Code of the sender (adminCode of a user; "system" for notices)'),
+  senderKind: z.enum(['supplier', 'buyer', 'system']),
+  senderName: z.string(),
+  type: z.number().int(),
+  content: z.string(),
+  product: ProductCardSchema.nullable(),
+  file: ChatFileSchema.nullable(),
+  createdAt: z.string(),
+  viewedAt: z.string().nullable().describe('When the other side saw it'),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** What a client sends: text, a product of mine (supplier), or an uploaded PDF/image. */
+export const SendMessageSchema = z
+  .object({
+    clientId: z.string().trim().min(8).max(64).describe('Random id made by the client for this message'),
+    /** Supplier side: the buyer to write to. Buyer side: the supplier company to write to. */
+    buyerId: z.number().int().positive().optional(),
+    supplierId: z.number().int().positive().optional(),
+    type: z.union([
+      z.literal(MESSAGE_TYPE.text),
+      z.literal(MESSAGE_TYPE.product),
+      z.literal(MESSAGE_TYPE.pdf),
+      z.literal(MESSAGE_TYPE.image),
+    ]),
+    content: z.string().max(CHAT_LIMITS.textMax, { error: 'validation.tooLong' }).default(''),
+    productId: z.number().int().positive().optional(),
+    fileId: z.string().min(1).optional(),
+  })
+  .refine((m) => m.type !== MESSAGE_TYPE.text || m.content.trim().length > 0, {
+    error: 'validation.messageEmpty',
+    path: ['content'],
+  })
+  .refine((m) => m.type !== MESSAGE_TYPE.product || m.productId !== undefined, {
+    error: 'validation.invalid',
+    path: ['productId'],
+  })
+  .refine((m) => (m.type !== MESSAGE_TYPE.pdf && m.type !== MESSAGE_TYPE.image) || m.fileId !== undefined, {
+    error: 'validation.invalid',
+    path: ['fileId'],
+  });
+export type SendMessage = z.input<typeof SendMessageSchema>;
+
+/** The acknowledgement of a send: the stored message, or why it was refused. */
+export type SendAck =
+  | { ok: true; code: 0; message: ChatMessage }
+  | { ok: false; code: number; msg: string; fields?: Record<string, string> };
+
+export const ConversationSchema = z.object({
+  id: z.number().int(),
+  buyer: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    companyName: z.string(),
+    country: z.string(),
+    online: z.boolean(),
+    lastOnlineAt: z.string().nullable(),
+  }),
+  supplier: z.object({ id: z.number().int(), name: z.string(), country: z.string() }),
+  startedBy: z.enum(['supplier', 'buyer']),
+  starred: z.boolean().describe('Starred by my side'),
+  unread: z.number().int().describe('Messages from the other side I have not viewed'),
+  lastMessage: ChatMessageSchema.nullable(),
+  lastMessageAt: z.string().nullable(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ConversationQuerySchema = PageQuerySchema.extend({
+  tab: z.enum(['all', 'starred']).default('all'),
+  unreadOnly: z.boolean().default(false),
+  keyword: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Buyer name or company (supplier side); company (buyer side)'),
+});
+export type ConversationQuery = z.input<typeof ConversationQuerySchema>;
+
+export const StarSchema = z.object({ conversationId: z.number().int().positive(), starred: z.boolean() });
+export const ConversationIdSchema = z.object({ conversationId: z.number().int().positive() });
+
+/** History, newest first, paged backwards from a message id. */
+export const HistoryQuerySchema = z.object({
+  conversationId: z.number().int().positive(),
+  beforeId: z.number().int().positive().optional(),
+  afterId: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Only newer messages (resync after a reconnect)'),
+  pageSize: z.number().int().min(1).max(100).default(CHAT_LIMITS.historyPage),
+});
+export const HistorySchema = z.object({ list: z.array(ChatMessageSchema), hasMore: z.boolean() });
+export type History = z.infer<typeof HistorySchema>;
+
+export const MarkViewedSchema = z.object({
+  conversationId: z.number().int().positive(),
+  upToId: z.number().int().positive().describe('Marks every message of the other side up to this id'),
+});
+export const ViewedReceiptSchema = z.object({
+  conversationId: z.number().int(),
+  upToId: z.number().int(),
+  viewedAt: z.string(),
+});
+export type ViewedReceipt = z.infer<typeof ViewedReceiptSchema>;
+
+export const UnreadCountSchema = z.object({ count: z.number().int() });
+export const ListCountSchema = z.object({
+  all: z.number().int(),
+  starred: z.number().int(),
+  unread: z.number().int().describe('Conversations with unread messages'),
+});
