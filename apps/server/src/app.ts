@@ -15,6 +15,7 @@ import { installWebApp } from './http/webApp.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
 import { SessionCache } from './modules/accounts/sessionCache.js';
+import { registerShowroomRoutes } from './modules/buyerApp/showroom.routes.js';
 import { registerBuyerRoutes } from './modules/buyers/buyers.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp({
   registerBuyerRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerShowroomRoutes(app, ctx);
   await registerFileRoutes(app, ctx);
   await installWebApp(app, config.webDist);
 

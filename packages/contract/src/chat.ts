@@ -157,3 +157,35 @@ export const ListCountSchema = z.object({
   starred: z.number().int(),
   unread: z.number().int().describe('Conversations with unread messages'),
 });
+
+/** A supplier as buyers see it in the buyers' app (directory and showroom page). */
+export const SupplierCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  mainCategories: z.array(z.string()),
+  productCount: z.number().int(),
+});
+export type SupplierCard = z.infer<typeof SupplierCardSchema>;
+
+export const SupplierDirectoryQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional().describe('Company or product name'),
+});
+
+export const SupplierShowroomSchema = SupplierCardSchema.extend({
+  products: z.array(ProductCardSchema),
+  conversationId: z.number().int().nullable().describe('My conversation with this supplier, if any'),
+});
+export type SupplierShowroom = z.infer<typeof SupplierShowroomSchema>;
+
+export const SupplierIdSchema = z.object({ supplierId: z.number().int().positive() });
+export const ShowroomProductSchema = ProductCardSchema.extend({
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  origin: z.string().nullable(),
+  shelfLifeDays: z.number().int().nullable(),
+  unitsPerCase: z.number().int().nullable(),
+  images: z.array(z.string()).describe('Picture URLs'),
+});
+export type ShowroomProduct = z.infer<typeof ShowroomProductSchema>;
+export const ProductIdOnlySchema = z.object({ productId: z.number().int().positive() });

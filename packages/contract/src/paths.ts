@@ -69,6 +69,9 @@ export const apiPaths = {
   buyerAppRecordList: '/buyer-app/chat/record/list',
   buyerAppRecordView: '/buyer-app/chat/record/view',
   buyerAppUnreadCount: '/buyer-app/chat/record/not/view/count',
+  buyerAppSupplierList: '/buyer-app/supplier/list',
+  buyerAppSupplierInfo: '/buyer-app/supplier/info',
+  buyerAppProductInfo: '/buyer-app/product/info',
   // Service and quota
   effectiveService: `${API_V1}/supplier/service/getEffectiveServiceBySupplierId`,
   timeRemaining: `${API_V1}/supplier/service/getTimeRemainingBySupplierId`,

@@ -22,6 +22,7 @@ import {
   findBuyer,
   findBuyerInterests,
   findBuyersByIds,
+  insertVisit,
   listBuyerProducts,
   listBuyers,
   listVisitors,
@@ -285,6 +286,14 @@ export async function recommendProductsForBuyer(
     pageIndex: input.pageIndex,
     pageSize: input.pageSize,
   };
+}
+
+/** A buyer looked at a supplier's showroom or one of its products. */
+export async function recordVisit(
+  ctx: AppContext,
+  visit: { supplierId: number; buyerId: number; productId?: number; productName?: string },
+): Promise<void> {
+  await insertVisit(ctx.db, visit);
 }
 
 export async function listMyVisitors(

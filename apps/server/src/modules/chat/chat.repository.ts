@@ -53,7 +53,8 @@ export async function insertMessage(db: Database, message: typeof messages.$infe
 }
 
 const unreadFor = (side: Side) =>
-  sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_kind = ${side === 'supplier' ? 'buyer' : 'supplier'} and m.viewed_at is null)`;
+  // Qualified by hand: in a one-table select Drizzle renders ${conversations.id} unqualified in subqueries.
+  sql<number>`(select count(*)::int from messages m where m.conversation_id = "conversations"."id" and m.sender_kind = ${side === 'supplier' ? 'buyer' : 'supplier'} and m.viewed_at is null)`;
 
 /** My conversations, most recent first, with the other side and my unread count. */
 export async function listConversations(

@@ -117,6 +117,8 @@ describe('chat between a supplier and a buyer', () => {
     const two = stored(await send(buyerSocket, { supplierId: supplier.supplierId, content: 'Two' }));
     const unread = await call<{ count: number }>(t, apiPaths.chatUnreadCount, {}, { token: supplier.token });
     expect(unread.body.data.count).toBe(2);
+    const counts = await call(t, apiPaths.chatListCount, {}, { token: supplier.token });
+    expect(counts.body.data).toEqual({ all: 1, starred: 0, unread: 1 });
     const list = await call<Page<Conversation>>(
       t,
       apiPaths.chatList,
@@ -305,5 +307,53 @@ describe('chat tenancy', () => {
     expect((await call(t, apiPaths.chatList, {}, { token: buyer.token })).status).toBe(403);
     expect((await call(t, apiPaths.buyerAppChatList, {}, { token: supplier.token })).status).toBe(403);
     expect((await call(t, apiPaths.buyerPublicList, {}, { token: buyer.token })).status).toBe(403);
+  });
+});
+
+describe("buyers' app: suppliers and showrooms", () => {
+  it('finds a supplier, opens its showroom and a product, and the supplier sees both visits', async () => {
+    const supplier = await signUpAndLogIn(t, { companyName: `Kauri Honey ${randomUUID().slice(0, 6)} Ltd` });
+    const buyer = await makeBuyerAndLogIn(t, { name: 'Visiting Buyer' });
+    const product = await call<{ id: number }>(
+      t,
+      apiPaths.myProductCreate,
+      { barcode: '4006381333931', mid: 'K-1', name: 'Kauri Honey 500 g' },
+      { token: supplier.token },
+    );
+    const found = await call<Page<{ id: number; productCount: number }>>(
+      t,
+      apiPaths.buyerAppSupplierList,
+      { keyword: 'kauri honey 500' },
+      { token: buyer.token },
+    );
+    expect(found.body.data.list.map((s) => [s.id, s.productCount])).toEqual([[supplier.supplierId, 1]]);
+    const showroom = await call<{ products: { name: string }[]; conversationId: number | null }>(
+      t,
+      apiPaths.buyerAppSupplierInfo,
+      { supplierId: supplier.supplierId },
+      { token: buyer.token },
+    );
+    expect(showroom.body.data.products.map((p) => p.name)).toEqual(['Kauri Honey 500 g']);
+    expect(showroom.body.data.conversationId).toBeNull();
+    const opened = await call<{ name: string; supplierName: string }>(
+      t,
+      apiPaths.buyerAppProductInfo,
+      { productId: product.body.data.id },
+      { token: buyer.token },
+    );
+    expect(opened.body.data.name).toBe('Kauri Honey 500 g');
+    const visitors = await call<Page<{ name: string; viewed: { kind: string } }>>(
+      t,
+      apiPaths.buyerVisitorList,
+      {},
+      { token: supplier.token },
+    );
+    expect(visitors.body.data.list.map((v) => [v.name, v.viewed.kind])).toEqual([
+      ['Visiting Buyer', 'product'],
+      ['Visiting Buyer', 'showroom'],
+    ]);
+    expect(
+      (await call(t, apiPaths.buyerAppSupplierInfo, { supplierId: 99999 }, { token: buyer.token })).body.code,
+    ).toBe(2000);
   });
 });

@@ -1,0 +1,91 @@
+import type { Page, ProductCard, ShowroomProduct, SupplierCard, SupplierShowroom } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import type { BuyerCaller } from '../accounts/session.service.js';
+import { recordVisit } from '../buyers/buyers.service.js';
+import { fileRefsById } from '../files/files.service.js';
+import {
+  findAnyProduct,
+  findConversationId,
+  findSupplier,
+  listSupplierProducts,
+  listSuppliers,
+} from './showroom.repository.js';
+
+const SHOWROOM_PRODUCTS = 60;
+
+export async function supplierDirectory(
+  ctx: AppContext,
+  query: { keyword?: string | undefined; pageIndex: number; pageSize: number },
+): Promise<Page<SupplierCard>> {
+  const { rows, total } = await listSuppliers(ctx.db, {
+    keyword: query.keyword || undefined,
+    offset: (query.pageIndex - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return { list: rows, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+}
+
+/** A supplier's showroom as a buyer sees it; the visit shows in the supplier's visitors list. */
+export async function supplierShowroom(
+  ctx: AppContext,
+  caller: BuyerCaller,
+  supplierId: number,
+): Promise<SupplierShowroom> {
+  const supplier = await findSupplier(ctx.db, supplierId);
+  if (!supplier) throw new AppError('RECORD_NOT_FOUND');
+  const [products, conversationId] = await Promise.all([
+    listSupplierProducts(ctx.db, supplierId, SHOWROOM_PRODUCTS),
+    findConversationId(ctx.db, supplierId, caller.buyerId),
+  ]);
+  const files = await fileRefsById(
+    ctx,
+    products.flatMap((p) => p.imageIds.slice(0, 1)),
+  );
+  await recordVisit(ctx, { supplierId, buyerId: caller.buyerId });
+  const cards: ProductCard[] = products.map((p) => {
+    const image = p.imageIds[0] ? files.get(p.imageIds[0]) : undefined;
+    return {
+      productId: p.id,
+      name: p.name,
+      brand: p.brand,
+      barcode: p.barcode,
+      specs: p.specs,
+      imageUrl: image ? (image.thumbUrl ?? image.url) : null,
+    };
+  });
+  return { ...supplier, products: cards, conversationId };
+}
+
+/** One product of any supplier, for a buyer (a chat card opened, or a showroom item). */
+export async function showroomProduct(
+  ctx: AppContext,
+  caller: BuyerCaller,
+  productId: number,
+): Promise<ShowroomProduct> {
+  const found = await findAnyProduct(ctx.db, productId);
+  if (!found) throw new AppError('RECORD_NOT_FOUND');
+  const p = found.product;
+  const files = await fileRefsById(ctx, p.imageIds);
+  await recordVisit(ctx, {
+    supplierId: p.supplierId,
+    buyerId: caller.buyerId,
+    productId: p.id,
+    productName: p.name,
+  });
+  const images = p.imageIds.flatMap((id) => files.get(id)?.url ?? []);
+  return {
+    productId: p.id,
+    name: p.name,
+    brand: p.brand,
+    barcode: p.barcode,
+    specs: p.specs,
+    imageUrl: images[0] ?? null,
+    supplierId: p.supplierId,
+    supplierName: found.supplierName,
+    origin: p.origin,
+    shelfLifeDays: p.shelfLifeDays,
+    unitsPerCase: p.unitsPerCase,
+    images,
+  };
+}
