@@ -57,6 +57,13 @@ const MENU: {
     permission: 'buyer:read',
     parent: '/buyers',
   },
+  {
+    url: '/communicate',
+    titleKey: 'menu.communicate',
+    component: 'Communicate',
+    icon: 'MessageOutlined',
+    permission: 'chat:read',
+  },
   { url: '/account', titleKey: 'menu.account', component: 'Layout', icon: 'UserOutlined', permission: null },
   {
     url: '/changePassword',

@@ -121,6 +121,7 @@ export const en = {
     buyerPool: 'Buyer pool',
     recommendedBuyers: 'Recommended buyers',
     visitors: 'Visitors',
+    communicate: 'Messages',
   },
   role: { supplier_admin: 'Supplier administrator', supplier_member: 'Supplier member', buyer: 'Buyer' },
   quotaReason: {

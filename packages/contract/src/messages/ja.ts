@@ -122,6 +122,7 @@ export const ja: Messages = {
     buyerPool: 'バイヤープール',
     recommendedBuyers: 'おすすめバイヤー',
     visitors: '訪問者',
+    communicate: 'メッセージ',
   },
   role: { supplier_admin: 'サプライヤー管理者', supplier_member: 'サプライヤーメンバー', buyer: 'バイヤー' },
   quotaReason: {

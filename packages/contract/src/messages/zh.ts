@@ -121,6 +121,7 @@ export const zh: Messages = {
     buyerPool: '买家库',
     recommendedBuyers: '推荐买家',
     visitors: '访客',
+    communicate: '消息',
   },
   role: { supplier_admin: '供应商管理员', supplier_member: '供应商成员', buyer: '买家' },
   quotaReason: {

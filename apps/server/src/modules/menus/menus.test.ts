@@ -32,6 +32,7 @@ describe('menus and roles', () => {
     expect(menu.body.data.map((m) => [m.url, m.component, m.menuName])).toEqual([
       ['/index', 'Welcome', '首页'],
       ['/buyers', 'Layout', '买家'],
+      ['/communicate', 'Communicate', '消息'],
       ['/account', 'Layout', '账号'],
       ['/products', 'Layout', '产品'],
     ]);
@@ -40,11 +41,11 @@ describe('menus and roles', () => {
       ['/recommendedBuyers', 'RecommendedBuyers'],
       ['/visitors', 'Visitors'],
     ]);
-    expect(menu.body.data[3]?.children?.map((m) => [m.url, m.component])).toEqual([
+    expect(menu.body.data[4]?.children?.map((m) => [m.url, m.component])).toEqual([
       ['/catalogue', 'Catalogue'],
       ['/myProducts', 'MyProducts'],
     ]);
-    expect(menu.body.data[2]?.children?.map((m) => [m.url, m.component, m.titleKey])).toEqual([
+    expect(menu.body.data[3]?.children?.map((m) => [m.url, m.component, m.titleKey])).toEqual([
       ['/changePassword', 'ChangePassword', 'menu.changePassword'],
     ]);
   });
