@@ -1,5 +1,6 @@
-import { apiPaths, type SessionEndReason } from '@sc/contract';
+import { apiPaths, type ChatMessage, type SessionEndReason } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBuyerAndLogIn } from '../test/buyerFactories.js';
 import { call, logIn, signUpAndLogIn } from '../test/factories.js';
 import { connectSocket, listen } from '../test/socketClient.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
@@ -42,6 +43,39 @@ describe.runIf(process.env.TEST_REDIS_URL)('two processes with Redis', () => {
       if (status !== 401) await new Promise((r) => setTimeout(r, 20));
     }
     expect(status).toBe(401);
+  });
+
+  it('delivers a chat message to a buyer connected to the other process, and the receipt back', async () => {
+    const supplier = await signUpAndLogIn(a);
+    const buyer = await makeBuyerAndLogIn(b);
+    const supplierSocket = await connectSocket(await listen(a), supplier.token);
+    const buyerSocket = await connectSocket(await listen(b), buyer.token);
+    try {
+      const arriving = new Promise<ChatMessage>((resolve) =>
+        buyerSocket.once(`message${buyer.code}`, resolve),
+      );
+      const ack = await supplierSocket.emitWithAck('chat:send', {
+        clientId: 'cross-process-0001',
+        buyerId: buyer.buyerId,
+        type: 1,
+        content: 'Across processes',
+      });
+      if (!ack.ok) throw new Error(JSON.stringify(ack));
+      expect((await arriving).id).toBe(ack.message.id);
+      const receipt = new Promise<number>((resolve) =>
+        supplierSocket.once('chat:viewed', (r) => resolve(r.upToId)),
+      );
+      await call(
+        b,
+        apiPaths.buyerAppRecordView,
+        { conversationId: ack.message.conversationId, upToId: ack.message.id },
+        { token: buyer.token },
+      );
+      expect(await receipt).toBe(ack.message.id);
+    } finally {
+      supplierSocket.close();
+      buyerSocket.close();
+    }
   });
 
   it('shares the login rate limit between processes', async () => {
