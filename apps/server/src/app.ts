@@ -30,6 +30,7 @@ import { registerServiceRoutes } from './modules/service/service.routes.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
+import { createLibreTranslate } from './platform/translation/translator.js';
 import { connectRedis } from './realtime/connectRedis.js';
 import {
   createSocketServer,
@@ -111,6 +112,7 @@ export async function buildApp({
     notifier: socketSessionNotifier(() => io, sessionCache, Boolean(redis)),
     sessionCache,
     chat: socketChatNotifier(() => io),
+    translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
     limits: createLimits(redis?.pub),
     makeCaptcha,
     log: app.log,

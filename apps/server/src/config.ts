@@ -50,6 +50,8 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Supplier Cloud <no-reply@suppliercloud.test>'),
+    TRANSLATE_URL: z.url().optional(),
+    TRANSLATE_API_KEY: z.string().min(1).optional(),
     SEED_DEMO: flag.default(true),
     SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -105,6 +107,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     sessionCacheMs: env.SESSION_CACHE_MS,
     captchaFixedCode: env.CAPTCHA_FIXED_CODE,
     smtpUrl: env.SMTP_URL,
+    /** A LibreTranslate-compatible service; without it translation is off and the UI says so. */
+    translate: env.TRANSLATE_URL ? { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY } : null,
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
     seedCatalogueSize: env.SEED_CATALOGUE_SIZE,

@@ -6,6 +6,7 @@ import type { Limits } from './http/rateLimits.js';
 import type { SessionCache } from './modules/accounts/sessionCache.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
+import type { Translator } from './platform/translation/translator.js';
 
 /** Tells connected clients that sessions ended; implemented by the Socket.IO layer. */
 export interface SessionNotifier {
@@ -31,6 +32,7 @@ export interface AppContext {
   storage: Storage;
   notifier: SessionNotifier;
   chat: ChatNotifier;
+  translator: Translator | null;
   sessionCache: SessionCache;
   limits: Limits;
   makeCaptcha: CaptchaMaker;

@@ -189,3 +189,21 @@ export const ShowroomProductSchema = ProductCardSchema.extend({
 });
 export type ShowroomProduct = z.infer<typeof ShowroomProductSchema>;
 export const ProductIdOnlySchema = z.object({ productId: z.number().int().positive() });
+
+/** Languages the translation calls can target (the portal's three). */
+export const TRANSLATE_TARGETS = ['en', 'zh', 'ja'] as const;
+export const TranslateTextSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.messageEmpty' })
+    .max(CHAT_LIMITS.textMax, { error: 'validation.tooLong' }),
+  target: z.enum(TRANSLATE_TARGETS),
+});
+export const TranslateInquirySchema = z.object({
+  messageId: z.number().int().positive().describe('A chat message of one of my conversations'),
+  target: z.enum(TRANSLATE_TARGETS),
+});
+export const TranslationSchema = z.object({ text: z.string(), target: z.enum(TRANSLATE_TARGETS) });
+export type Translation = z.infer<typeof TranslationSchema>;
+export const TranslationStatusSchema = z.object({ available: z.boolean() });

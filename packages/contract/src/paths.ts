@@ -63,6 +63,9 @@ export const apiPaths = {
   chatProduct: `${API_V1}/chat/product`,
   chatUnreadCount: `${API_V1}/chat/record/not/view/count`,
   chatListCount: `${API_V1}/chat/list/count`,
+  translateText: `${API_V1}/trans/text`,
+  translateInquiry: `${API_V1}/trans/inquiry`,
+  translateStatus: `${API_V1}/trans/status`,
   // Buyers' app
   buyerAppToken: '/buyer-app/auth/token',
   buyerAppChatList: '/buyer-app/chat/list',

@@ -61,6 +61,9 @@ export const en = {
     QUOTA_EXHAUSTED:
       'Your account does not have a live subscription. All {{total}} buyer contacts of your plan have been used.',
     MESSAGE_INVALID: 'This message cannot be sent: {{reason}}',
+    TRANSLATION_OFF: 'Translation is not set up on this portal.',
+    TRANSLATION_FAILED:
+      'The translation service did not answer. Your message is unaffected; try again later.',
     UNAUTHORIZED: 'Please sign in',
     SESSION_REPLACED: 'Your account has logged in on another device. Logging out now.',
     BAD_CLIENT: 'Unknown client',

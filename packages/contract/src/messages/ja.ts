@@ -62,6 +62,9 @@ export const ja: Messages = {
     QUOTA_EXHAUSTED:
       'お客様のアカウントには有効なサブスクリプションがありません。プランのバイヤー連絡枠 {{total}} 件をすべて使用しました。',
     MESSAGE_INVALID: 'このメッセージは送信できません：{{reason}}',
+    TRANSLATION_OFF: 'このポータルでは翻訳が設定されていません。',
+    TRANSLATION_FAILED:
+      '翻訳サービスが応答しませんでした。メッセージには影響ありません。後でもう一度お試しください。',
     UNAUTHORIZED: 'ログインしてください',
     SESSION_REPLACED: 'お使いのアカウントは別の端末でログインされました。ログアウトします。',
     BAD_CLIENT: '不明なクライアントです',

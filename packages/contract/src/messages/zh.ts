@@ -61,6 +61,8 @@ export const zh: Messages = {
     NO_LIVE_SUBSCRIPTION: '您的账户没有有效的订阅服务。',
     QUOTA_EXHAUSTED: '您的账户没有有效的订阅服务。套餐中的 {{total}} 个买家联系名额已全部用完。',
     MESSAGE_INVALID: '无法发送此消息：{{reason}}',
+    TRANSLATION_OFF: '本平台尚未配置翻译服务。',
+    TRANSLATION_FAILED: '翻译服务暂时无响应。您的消息不受影响，请稍后再试。',
     UNAUTHORIZED: '请先登录',
     SESSION_REPLACED: '您的账号已在其他设备登录，即将退出。',
     BAD_CLIENT: '未知的客户端',

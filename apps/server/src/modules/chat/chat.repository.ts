@@ -225,3 +225,18 @@ export async function supplierExists(db: Database, supplierId: number): Promise<
 export async function touchBuyerOnline(db: Database, buyerId: number) {
   await db.update(buyers).set({ lastOnlineAt: sql`now()` }).where(eq(buyers.id, buyerId));
 }
+
+/** A message of a conversation the given side belongs to. */
+export async function findMessageOfOwner(db: Database, side: Side, ownerId: number, messageId: number) {
+  const [row] = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.id, messageId),
+        side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+      ),
+    );
+  return row;
+}

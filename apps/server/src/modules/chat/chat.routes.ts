@@ -15,6 +15,10 @@ import {
   OkSchema,
   pageOf,
   StarSchema,
+  TranslateInquirySchema,
+  TranslateTextSchema,
+  TranslationSchema,
+  TranslationStatusSchema,
   UnreadCountSchema,
 } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +36,7 @@ import {
   unreadCount,
   viewMessages,
 } from './chat.service.js';
+import { translateMessage, translateText } from './translation.service.js';
 
 const NoInput = z.object({}).loose();
 const ViewedSchema = z.object({ viewed: z.number().int().nullable() });
@@ -150,6 +155,46 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
       result: ListCountSchema,
     },
     (_input, caller) => conversationCounts(ctx, { side: 'supplier', caller }),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.translateStatus,
+      summary: 'Whether translation is set up on this portal',
+      tags,
+      access: 'chat:read',
+      body: NoInput,
+      result: TranslationStatusSchema,
+    },
+    () => ({ available: ctx.translator !== null }),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.translateText,
+      summary: 'Translate a text (e.g. a draft) into en, zh or ja; never needed to send',
+      tags,
+      access: 'chat:read',
+      body: TranslateTextSchema,
+      result: TranslationSchema,
+    },
+    (input) => translateText(ctx, input.text, input.target),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.translateInquiry,
+      summary: 'Translate a message of one of my conversations',
+      tags,
+      access: 'chat:read',
+      body: TranslateInquirySchema,
+      result: TranslationSchema,
+    },
+    (input, caller) => translateMessage(ctx, caller, input.messageId, input.target),
   );
 
   const buyerTags = ["Buyers' app"];
