@@ -7,16 +7,24 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type Side = 'supplier' | 'buyer';
 
-/** The conversation of a supplier and a buyer, made on first use; locked for the transaction. */
+/**
+ * The conversation of a supplier and a buyer, made on first use (`isNew`); locked for the
+ * transaction, so one conversation's sends queue while different conversations run side by side.
+ */
 export async function openConversation(db: Database, supplierId: number, buyerId: number, startedBy: Side) {
-  await db.insert(conversations).values({ supplierId, buyerId, startedBy }).onConflictDoNothing();
+  const [created] = await db
+    .insert(conversations)
+    .values({ supplierId, buyerId, startedBy })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { ...created, isNew: true };
   const [row] = await db
     .select()
     .from(conversations)
     .where(and(eq(conversations.supplierId, supplierId), eq(conversations.buyerId, buyerId)))
     .for('update');
   if (!row) throw new Error('conversation upsert found nothing');
-  return row;
+  return { ...row, isNew: false };
 }
 
 /** A conversation the given side belongs to, or undefined (another company's or buyer's). */

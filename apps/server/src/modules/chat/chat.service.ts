@@ -112,13 +112,41 @@ async function supplierAttachment(ctx: AppContext, caller: SupplierCaller, input
   return { product: null, fileId: null };
 }
 
+/**
+ * Who is on each side of a conversation, kept a few seconds per process: a busy conversation
+ * needs the lookup once, and a new company user is heard from within RECIPIENTS_TTL_MS.
+ */
+const RECIPIENTS_TTL_MS = 10_000;
+type Recipients = ReturnType<typeof recipientsOf>;
+const recipientCache = new WeakMap<object, Map<string, { at: number; recipients: Recipients }>>();
+
+function cachedRecipients(
+  ctx: AppContext,
+  conversation: { supplierId: number; buyerId: number },
+): Recipients {
+  let byPair = recipientCache.get(ctx.db);
+  if (!byPair) {
+    byPair = new Map();
+    recipientCache.set(ctx.db, byPair);
+  }
+  const key = `${conversation.supplierId}:${conversation.buyerId}`;
+  const hit = byPair.get(key);
+  if (hit && Date.now() - hit.at < RECIPIENTS_TTL_MS) return hit.recipients;
+  const recipients = recipientsOf(ctx.db, conversation);
+  if (byPair.size > 10_000) byPair.clear();
+  const kept = byPair;
+  kept.set(key, { at: Date.now(), recipients });
+  recipients.catch(() => kept.delete(key));
+  return recipients;
+}
+
 /** Tells every user on both sides (the sender's other tabs too) about a stored message. */
 async function deliver(
   ctx: AppContext,
   conversation: { supplierId: number; buyerId: number },
   message: ChatMessage,
 ) {
-  const recipients = await recipientsOf(ctx.db, conversation);
+  const recipients = await cachedRecipients(ctx, conversation);
   ctx.chat.deliver(message, [...recipients.buyer, ...recipients.supplier]);
 }
 
@@ -142,7 +170,8 @@ export async function sendAsSupplier(
   const { row, conversation } = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const conversation = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
-    await openContactInTx(tx, caller, buyerId);
+    // A conversation the supplier started has had its contact opened (and paid) with its first message.
+    if (conversation.isNew || conversation.startedBy === 'buyer') await openContactInTx(tx, caller, buyerId);
     const row = await insertMessage(tx, {
       conversationId: conversation.id,
       clientId: input.clientId,
@@ -294,7 +323,7 @@ export async function viewMessages(ctx: AppContext, viewer: Viewer, conversation
   const conversation = await requireConversation(ctx, viewer, conversationId);
   const marked = await markViewed(ctx.db, conversationId, viewer.side, upToId);
   if (marked) {
-    const recipients = await recipientsOf(ctx.db, conversation);
+    const recipients = await cachedRecipients(ctx, conversation);
     const others = viewer.side === 'supplier' ? recipients.buyer : recipients.supplier;
     ctx.chat.viewed(
       { conversationId, upToId: marked.id, viewedAt: marked.viewedAt.toISOString() },

@@ -1,0 +1,235 @@
+// Chat through the real server and database: PAIRS supplier/buyer socket pairs each send MESSAGES
+// messages to the other side at a combined RATE per second; prints sent, delivered, lost,
+// duplicates and delivery latency (send → recipient's event). Runs one process, then (with
+// BENCH_DATABASE_URL and BENCH_REDIS_URL) two processes joined by Redis, suppliers on one and
+// buyers on the other. Targets on PostgreSQL: 0 lost, 0 duplicates, p99 ≤ 50 ms at 1 000 messages/s.
+// Usage: BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… npm run bench:chat -w @sc/bench
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChatMessage, ClientToServerEvents, SendAck, ServerToClientEvents } from '@sc/contract';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { startServer } from './support.js';
+
+type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+const pairs = Number(process.env.BENCH_PAIRS ?? 50);
+const perClient = Number(process.env.BENCH_MESSAGES ?? 100);
+const rate = Number(process.env.BENCH_RATE ?? 1000);
+const CAPTCHA = '5150';
+
+async function post<T>(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+async function supplierLogin(url: string, n: number) {
+  const email = `bench.${n}.${randomBytes(3).toString('hex')}@bench.test`;
+  await post(url, '/api-web/v1/supplier/registered/register', {
+    name: `Bench ${n}`,
+    email,
+    companyName: `Bench Exports ${n} ${email}`,
+    jobTitle: 'export_manager',
+    title: 'mr',
+    country: 'NZ',
+    password: 'Bench#2026',
+    confirmPassword: 'Bench#2026',
+  });
+  const form = new URLSearchParams({
+    username: email,
+    password: 'Bench#2026',
+    grant_type: 'password',
+    randomStr: `b${n}`,
+    code: CAPTCHA,
+  });
+  const response = await fetch(`${url}/api/auth/oauth/token`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+  });
+  const body = (await response.json()) as {
+    data: { access_token: string; adminCode: string; supplierId: number };
+  };
+  return { token: body.data.access_token, code: body.data.adminCode, supplierId: body.data.supplierId };
+}
+
+async function buyerLogin(url: string, n: number) {
+  const data = await post<{ access_token: string; adminCode: string; buyerId: number }>(
+    url,
+    '/buyer-app/auth/token',
+    {
+      username: n === 0 ? 'buyer@suppliercloud.test' : `buyer${n}@buyers.suppliercloud.test`,
+      password: 'Buyer#2026',
+      randomStr: `k${n}`,
+      code: CAPTCHA,
+    },
+  );
+  return { token: data.access_token, code: data.adminCode, buyerId: data.buyerId };
+}
+
+function connect(url: string, token: string): Promise<ChatSocket> {
+  return new Promise((resolve, reject) => {
+    const socket: ChatSocket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      forceNew: true,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length
+    ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)
+    : 0;
+}
+
+async function run(label: string, supplierUrl: string, buyerUrl: string) {
+  const suppliers = await Promise.all(Array.from({ length: pairs }, (_, n) => supplierLogin(supplierUrl, n)));
+  const buyers = await Promise.all(Array.from({ length: pairs }, (_, n) => buyerLogin(buyerUrl, n)));
+  const supplierSockets = await Promise.all(suppliers.map((s) => connect(supplierUrl, s.token)));
+  const buyerSockets = await Promise.all(buyers.map((b) => connect(buyerUrl, b.token)));
+
+  const sentAt = new Map<string, number>();
+  const seen = new Map<string, number>();
+  const latencies: number[] = [];
+  const listen = (socket: ChatSocket, code: string) =>
+    socket.on(`message${code}`, (message: ChatMessage) => {
+      if (message.createCode === code || !message.clientId) return; // my own echo
+      const count = (seen.get(message.clientId) ?? 0) + 1;
+      seen.set(message.clientId, count);
+      const start = sentAt.get(message.clientId);
+      if (count === 1 && start) latencies.push(performance.now() - start);
+    });
+  suppliers.forEach((s, i) => listen(supplierSockets[i] as ChatSocket, s.code));
+  buyers.forEach((b, i) => listen(buyerSockets[i] as ChatSocket, b.code));
+
+  // Open each conversation (the supplier's first message spends its one contact) before timing.
+  await Promise.all(
+    supplierSockets.map((socket, i) =>
+      socket.emitWithAck('chat:send', {
+        clientId: randomUUID(),
+        buyerId: buyers[i]?.buyerId,
+        type: 1,
+        content: 'hello',
+      }),
+    ),
+  );
+  seen.clear();
+  latencies.length = 0;
+
+  const jobs: (() => Promise<SendAck>)[] = [];
+  for (let m = 0; m < perClient; m++) {
+    for (let i = 0; i < pairs; i++) {
+      const clientIdA = randomUUID();
+      const clientIdB = randomUUID();
+      jobs.push(() => {
+        sentAt.set(clientIdA, performance.now());
+        return (supplierSockets[i] as ChatSocket).emitWithAck('chat:send', {
+          clientId: clientIdA,
+          buyerId: buyers[i]?.buyerId,
+          type: 1,
+          content: `s${m}`,
+        });
+      });
+      jobs.push(() => {
+        sentAt.set(clientIdB, performance.now());
+        return (buyerSockets[i] as ChatSocket).emitWithAck('chat:send', {
+          clientId: clientIdB,
+          supplierId: suppliers[i]?.supplierId,
+          type: 1,
+          content: `b${m}`,
+        });
+      });
+    }
+  }
+  const started = performance.now();
+  const acks: Promise<SendAck>[] = [];
+  for (const [n, job] of jobs.entries()) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    acks.push(job());
+  }
+  const results = await Promise.all(acks);
+  const sendSeconds = (performance.now() - started) / 1000;
+  await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries land
+  const refused = results.filter((r) => !r.ok).length;
+  const delivered = [...seen.values()].filter((c) => c >= 1).length;
+  const duplicates = [...seen.values()].reduce((sum, c) => sum + Math.max(0, c - 1), 0);
+  latencies.sort((a, b) => a - b);
+  console.log(`\n${label} — ${pairs} pairs × 2 × ${perClient} messages at ${rate}/s target`);
+  console.table([
+    {
+      sent: jobs.length,
+      refused,
+      delivered,
+      lost: jobs.length - refused - delivered,
+      duplicates,
+      'msg/s': Math.round(jobs.length / sendSeconds),
+      'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+      'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
+      'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    },
+  ]);
+  for (const s of [...supplierSockets, ...buyerSockets]) s.close();
+}
+
+async function withDatabase(bench: (env: Record<string, string>) => Promise<void>) {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return bench({});
+  const name = `sc_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await bench({ DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const seed = { SEED_CATALOGUE_SIZE: '200', SEED_BUYERS_SIZE: String(Math.max(pairs, 10)) };
+await withDatabase(async (env) => {
+  const label = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+  const one = await startServer({ ...env, ...seed });
+  try {
+    await run(`${label}, one process`, one.url, one.url);
+  } finally {
+    await one.stop();
+  }
+});
+const redisUrl = process.env.BENCH_REDIS_URL;
+if (process.env.BENCH_DATABASE_URL && redisUrl) {
+  await withDatabase(async (env) => {
+    const a = await startServer({
+      ...env,
+      ...seed,
+      REDIS_URL: redisUrl,
+      FILE_URL_SECRET: 'bench-secret-0123456789',
+    });
+    const b = await startServer({
+      ...env,
+      ...seed,
+      REDIS_URL: redisUrl,
+      FILE_URL_SECRET: 'bench-secret-0123456789',
+    });
+    try {
+      await run('PostgreSQL, two processes + Redis (suppliers on one, buyers on the other)', a.url, b.url);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+} else {
+  console.log('\n(set BENCH_DATABASE_URL and BENCH_REDIS_URL to measure PostgreSQL and two processes)');
+}
