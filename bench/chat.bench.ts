@@ -107,8 +107,8 @@ async function run(label: string, supplierUrl: string, buyerUrl: string) {
       const start = sentAt.get(message.clientId);
       if (count === 1 && start) latencies.push(performance.now() - start);
     });
-  suppliers.forEach((s, i) => listen(supplierSockets[i] as ChatSocket, s.code));
-  buyers.forEach((b, i) => listen(buyerSockets[i] as ChatSocket, b.code));
+  for (const [i, s] of suppliers.entries()) listen(supplierSockets[i] as ChatSocket, s.code);
+  for (const [i, b] of buyers.entries()) listen(buyerSockets[i] as ChatSocket, b.code);
 
   // Open each conversation (the supplier's first message spends its one contact) before timing.
   await Promise.all(
