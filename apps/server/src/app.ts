@@ -27,6 +27,7 @@ import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerServiceRoutes } from './modules/service/service.routes.js';
+import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
@@ -133,6 +134,7 @@ export async function buildApp({
   registerServiceRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerShowroomRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   await registerFileRoutes(app, ctx);
   await installWebApp(app, config.webDist);
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, SessionEndReason, ViewedReceipt } from '@sc/contract';
+import type { ChatMessage, SessionEndReason, SupportMessage, ViewedReceipt } from '@sc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
@@ -18,6 +18,8 @@ export interface ChatNotifier {
   /** SPEC 7: each recipient gets `message<their adminCode>`. */
   deliver(message: ChatMessage, recipients: { userId: number; adminCode: string }[]): void;
   viewed(receipt: ViewedReceipt, userIds: number[]): void;
+  /** A support message: to every user of the company and to the platform team. */
+  support(message: SupportMessage, supplierId: number): void;
 }
 
 /** A captcha picture and its answer. */

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { DEMO_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
+import { DEMO_LOGIN, DEMO_STAFF_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
 import { DEMO_BUYER_LOGIN, seedBuyers, seedDemoSupplierRelations } from './db/seedBuyers.js';
 import { seedCatalogue } from './db/seedCatalogue.js';
 
@@ -41,7 +41,8 @@ async function main() {
     ...(config.seedDemo
       ? [
           `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
-          `  Demo buyer (buyers' app, with the chat): ${DEMO_BUYER_LOGIN.email} / ${DEMO_BUYER_LOGIN.password}`,
+          `  Buyers' app (${config.publicUrl}/buyer): ${DEMO_BUYER_LOGIN.email} / ${DEMO_BUYER_LOGIN.password}`,
+          `  Support console (${config.publicUrl}/console): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}`,
         ]
       : []),
     `  API docs: ${config.publicUrl}/api/docs`,

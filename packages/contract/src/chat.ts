@@ -207,3 +207,57 @@ export const TranslateInquirySchema = z.object({
 export const TranslationSchema = z.object({ text: z.string(), target: z.enum(TRANSLATE_TARGETS) });
 export type Translation = z.infer<typeof TranslationSchema>;
 export const TranslationStatusSchema = z.object({ available: z.boolean() });
+
+/** Support chat between a supplier company and the platform team (SPEC 1, 4: the live-chat widget). */
+export const SupportMessageSchema = z.object({
+  id: z.number().int(),
+  threadId: z.number().int(),
+  clientId: z.string().nullable(),
+  senderKind: z.enum(['supplier', 'staff']),
+  senderName: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  viewedAt: z.string().nullable(),
+});
+export type SupportMessage = z.infer<typeof SupportMessageSchema>;
+
+export const SupportThreadSchema = z.object({
+  id: z.number().int().nullable().describe('Null until the first message'),
+  messages: z.array(SupportMessageSchema).describe('Oldest first, the latest 100'),
+  unread: z.number().int().describe('Team answers I have not viewed'),
+});
+export type SupportThread = z.infer<typeof SupportThreadSchema>;
+
+export const SupportSendSchema = z.object({
+  clientId: z.string().trim().min(8).max(64),
+  content: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.messageEmpty' })
+    .max(CHAT_LIMITS.textMax, { error: 'validation.tooLong' }),
+});
+export const SupportReplySchema = SupportSendSchema.extend({ threadId: z.number().int().positive() });
+export const SupportThreadIdSchema = z.object({ threadId: z.number().int().positive() });
+
+export const SupportInboxItemSchema = z.object({
+  id: z.number().int(),
+  supplierId: z.number().int(),
+  companyName: z.string(),
+  country: z.string(),
+  lastMessage: SupportMessageSchema.nullable(),
+  lastMessageAt: z.string(),
+  unread: z.number().int().describe('Supplier messages the team has not viewed'),
+});
+export type SupportInboxItem = z.infer<typeof SupportInboxItemSchema>;
+export const SupportInboxQuerySchema = PageQuerySchema.extend({ unreadOnly: z.boolean().default(false) });
+
+export const StaffLoginResultSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  adminId: z.number().int(),
+  adminCode: z.string(),
+  realName: z.string(),
+  email: z.string(),
+});
+export type StaffLoginResult = z.infer<typeof StaffLoginResultSchema>;

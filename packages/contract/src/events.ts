@@ -1,4 +1,4 @@
-import type { ChatMessage, SendAck, SendMessage, ViewedReceipt } from './chat.js';
+import type { ChatMessage, SendAck, SendMessage, SupportMessage, ViewedReceipt } from './chat.js';
 
 /** Reasons the server gives when it ends a socket on purpose. */
 export type SessionEndReason = 'replaced' | 'logout' | 'password_changed';
@@ -9,6 +9,8 @@ export interface ServerToClientEvents {
   'session:ended': (payload: { reason: SessionEndReason }) => void;
   /** SPEC 7: each chat message reaches its recipients as `message<adminCode>` (their own code). */
   [messageEvent: `message${string}`]: (message: ChatMessage) => void;
+  /** A support message (to the supplier company's users and to the platform team). */
+  'support:message': (message: SupportMessage) => void;
   /** The other side viewed my messages up to an id. */
   'chat:viewed': (receipt: ViewedReceipt) => void;
 }

@@ -15,8 +15,13 @@ export const PERMISSIONS = [
   'service:read',
   'chat:read',
   'chat:write',
+  'support:chat',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** Permission codes of the platform team's roles (the console). */
+export const STAFF_PERMISSIONS = ['console:support'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Permission codes of the buyer role (the buyers' app). */
 export const BUYER_PERMISSIONS = ['buyerApp:chat'] as const;

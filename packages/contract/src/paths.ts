@@ -66,6 +66,14 @@ export const apiPaths = {
   translateText: `${API_V1}/trans/text`,
   translateInquiry: `${API_V1}/trans/inquiry`,
   translateStatus: `${API_V1}/trans/status`,
+  supportContact: `${API_V1}/supplier/service/support/contect`,
+  supportSend: `${API_V1}/supplier/service/support/send`,
+  supportView: `${API_V1}/supplier/service/support/view`,
+  // Platform console (support team)
+  consoleToken: '/console/auth/token',
+  consoleSupportInbox: '/console/support/list',
+  consoleSupportThread: '/console/support/thread',
+  consoleSupportReply: '/console/support/reply',
   // Buyers' app
   buyerAppToken: '/buyer-app/auth/token',
   buyerAppChatList: '/buyer-app/chat/list',

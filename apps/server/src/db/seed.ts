@@ -1,6 +1,10 @@
-import { BUYER_PERMISSIONS, PERMISSIONS } from '@sc/contract';
+import { BUYER_PERMISSIONS, PERMISSIONS, STAFF_PERMISSIONS } from '@sc/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { findUserByEmail, insertSupplierWithAdmin } from '../modules/accounts/users.repository.js';
+import {
+  findUserByEmail,
+  insertStaffUser,
+  insertSupplierWithAdmin,
+} from '../modules/accounts/users.repository.js';
 import { grantTrial } from '../modules/service/service.service.js';
 import { hashPassword } from '../platform/passwords.js';
 import { newPublicCode } from '../platform/secrets.js';
@@ -9,11 +13,14 @@ import type { Database } from './client.js';
 import { categories, menus, rolePermissions, roles } from './schema/index.js';
 
 export const DEMO_LOGIN = { email: 'demo@suppliercloud.test', password: 'Demo#2026' } as const;
+/** The platform team's demo account (console: support inbox). */
+export const DEMO_STAFF_LOGIN = { email: 'support@suppliercloud.test', password: 'Support#2026' } as const;
 
 const ROLE_GRANTS: Record<string, readonly string[]> = {
   supplier_admin: PERMISSIONS,
   supplier_member: PERMISSIONS,
   buyer: BUYER_PERMISSIONS,
+  support_agent: STAFF_PERMISSIONS,
 };
 
 /** Menu entries: parents before children; `parent` names a parent by url. */
@@ -159,8 +166,16 @@ export async function seedReferenceData(db: Database): Promise<void> {
   }
 }
 
-/** The demo supplier and its admin user, made once. */
+/** The demo supplier and its admin user, and the support team's demo account, made once. */
 export async function seedDemoData(db: Database): Promise<boolean> {
+  if (!(await findUserByEmail(db, DEMO_STAFF_LOGIN.email)))
+    await insertStaffUser(db, {
+      email: DEMO_STAFF_LOGIN.email,
+      realName: 'Grace Lin',
+      passwordHash: await hashPassword(DEMO_STAFF_LOGIN.password),
+      adminCode: newPublicCode(),
+      roleCode: 'support_agent',
+    });
   if (await findUserByEmail(db, DEMO_LOGIN.email)) return false;
   await insertSupplierWithAdmin(
     db,

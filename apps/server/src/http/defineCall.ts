@@ -5,17 +5,24 @@ import {
   ErrorEnvelopeSchema,
   envelopeOf,
   type Permission,
+  STAFF_PERMISSIONS,
+  type StaffPermission,
   translate,
 } from '@sc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type { BuyerCaller, Caller, SupplierCaller } from '../modules/accounts/session.service.js';
+import type {
+  BuyerCaller,
+  Caller,
+  StaffCaller,
+  SupplierCaller,
+} from '../modules/accounts/session.service.js';
 import { authenticateToken, isBuyerCaller, isSupplierCaller } from '../modules/accounts/session.service.js';
 import { AppError } from './AppError.js';
 
 /** Who may make a call: anyone, any signed-in user, or users holding a permission. */
-export type Access = 'public' | 'signedIn' | Permission | BuyerPermission;
+export type Access = 'public' | 'signedIn' | Permission | BuyerPermission | StaffPermission;
 
 interface CallSpec<B extends z.ZodType, R extends z.ZodType, A extends Access> {
   path: string;
@@ -33,14 +40,19 @@ type CallerOf<A extends Access> = A extends 'public'
     ? SupplierCaller
     : A extends BuyerPermission
       ? BuyerCaller
-      : Caller;
+      : A extends StaffPermission
+        ? StaffCaller
+        : Caller;
 
 const buyerPermissions: ReadonlySet<string> = new Set(BUYER_PERMISSIONS);
+const staffPermissions: ReadonlySet<string> = new Set(STAFF_PERMISSIONS);
 
 /** Whether a caller holds a permission and is the kind of account it belongs to. */
-export function mayUse(caller: Caller, permission: Permission | BuyerPermission): boolean {
+export function mayUse(caller: Caller, permission: Permission | BuyerPermission | StaffPermission): boolean {
   if (!caller.permissions.has(permission)) return false;
-  return buyerPermissions.has(permission) ? isBuyerCaller(caller) : isSupplierCaller(caller);
+  if (buyerPermissions.has(permission)) return isBuyerCaller(caller);
+  if (staffPermissions.has(permission)) return caller.kind === 'staff';
+  return isSupplierCaller(caller);
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -24,6 +24,8 @@ export const rooms = {
   user: (userId: number) => `user:${userId}`,
   supplier: (supplierId: number) => `supplier:${supplierId}`,
   session: (sessionId: number) => `session:${sessionId}`,
+  /** Every connected member of the platform team. */
+  staff: 'staff',
 };
 
 /** Browsers always send Origin on cross-site requests: it must be ours. Clients without one rely on the token. */
@@ -61,6 +63,7 @@ export function createSocketServer(
         rooms.user(caller.userId),
         rooms.session(caller.sessionId),
         ...(caller.supplierId === null ? [] : [rooms.supplier(caller.supplierId)]),
+        ...(caller.kind === 'staff' ? [rooms.staff] : []),
       ]);
       next();
     } catch (error) {
@@ -116,6 +119,11 @@ export function socketChatNotifier(getIo: () => SocketServer | undefined): ChatN
       const io = getIo();
       if (!io || userIds.length === 0) return;
       io.to(userIds.map(rooms.user)).emit('chat:viewed', receipt);
+    },
+    support(message, supplierId) {
+      getIo()
+        ?.to([rooms.supplier(supplierId), rooms.staff])
+        .emit('support:message', message);
     },
   };
 }

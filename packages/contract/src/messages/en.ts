@@ -126,7 +126,12 @@ export const en = {
     visitors: 'Visitors',
     communicate: 'Messages',
   },
-  role: { supplier_admin: 'Supplier administrator', supplier_member: 'Supplier member', buyer: 'Buyer' },
+  role: {
+    supplier_admin: 'Supplier administrator',
+    supplier_member: 'Supplier member',
+    buyer: 'Buyer',
+    support_agent: 'Support agent',
+  },
   quotaReason: {
     trial: 'Free trial',
     subscription: 'Subscription',

@@ -127,7 +127,12 @@ export const ja: Messages = {
     visitors: '訪問者',
     communicate: 'メッセージ',
   },
-  role: { supplier_admin: 'サプライヤー管理者', supplier_member: 'サプライヤーメンバー', buyer: 'バイヤー' },
+  role: {
+    supplier_admin: 'サプライヤー管理者',
+    supplier_member: 'サプライヤーメンバー',
+    buyer: 'バイヤー',
+    support_agent: 'サポート担当',
+  },
   quotaReason: {
     trial: '無料トライアル',
     subscription: 'サブスクリプション',

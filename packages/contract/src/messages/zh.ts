@@ -125,7 +125,12 @@ export const zh: Messages = {
     visitors: '访客',
     communicate: '消息',
   },
-  role: { supplier_admin: '供应商管理员', supplier_member: '供应商成员', buyer: '买家' },
+  role: {
+    supplier_admin: '供应商管理员',
+    supplier_member: '供应商成员',
+    buyer: '买家',
+    support_agent: '客服专员',
+  },
   quotaReason: {
     trial: '免费试用',
     subscription: '订阅服务',

@@ -77,3 +77,43 @@ export const messages = pgTable(
     index('messages_unviewed_idx').on(t.conversationId, t.senderKind).where(sql`${t.viewedAt} is null`),
   ],
 );
+
+/** A supplier company's conversation with the platform's support team (one per company). */
+export const supportThreads = pgTable(
+  'support_threads',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_threads_supplier_key').on(t.supplierId),
+    index('support_threads_recent_idx').on(t.lastMessageAt.desc().nullsFirst()),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => supportThreads.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    senderKind: text('sender_kind', { enum: ['supplier', 'staff'] }).notNull(),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('support_messages_sender_client_key')
+      .on(t.senderUserId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('support_messages_thread_idx').on(t.threadId, t.id.desc().nullsFirst()),
+  ],
+);

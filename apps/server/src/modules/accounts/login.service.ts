@@ -1,4 +1,4 @@
-import type { BuyerLoginResult, LoginTokenRequest, LoginTokenResult } from '@sc/contract';
+import type { BuyerLoginResult, LoginTokenRequest, LoginTokenResult, StaffLoginResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { UserKind } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
@@ -41,6 +41,26 @@ export async function loginBuyer(
     adminId: user.id,
     adminCode: user.adminCode,
     buyerId,
+    realName: user.realName,
+    email: user.email,
+  };
+}
+
+/** The platform console: the same checks, for the platform team's accounts only. */
+export async function loginStaff(
+  ctx: AppContext,
+  input: Omit<LoginTokenRequest, 'grant_type'>,
+  meta: { ip: string; userAgent: string | null },
+): Promise<StaffLoginResult> {
+  const user = await verifyLogin(ctx, input, meta, 'staff');
+  const session = await openAnySession(ctx, user, meta);
+  ctx.log.info({ userId: user.id }, 'staff login succeeded');
+  return {
+    access_token: session.token,
+    token_type: 'bearer',
+    expires_in: session.expiresIn,
+    adminId: user.id,
+    adminCode: user.adminCode,
     realName: user.realName,
     email: user.email,
   };

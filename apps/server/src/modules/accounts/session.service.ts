@@ -36,6 +36,11 @@ export function isSupplierCaller(caller: Caller): caller is SupplierCaller {
   return caller.kind === 'supplier' && caller.supplierId !== null;
 }
 
+/** A member of the platform team signed in to the console. */
+export interface StaffCaller extends Caller {
+  kind: 'staff';
+}
+
 /** A buyer signed in to the buyers' app. */
 export interface BuyerCaller extends Caller {
   kind: 'buyer';

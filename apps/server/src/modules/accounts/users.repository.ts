@@ -97,3 +97,31 @@ export async function findBuyerIdOfUser(db: Database, userId: number): Promise<n
   const [row] = await db.select({ id: buyers.id }).from(buyers).where(eq(buyers.userId, userId));
   return row?.id;
 }
+
+/** A member of the platform team with one role (the console's accounts). */
+export async function insertStaffUser(
+  db: Database,
+  input: { email: string; realName: string; passwordHash: string; adminCode: string; roleCode: string },
+) {
+  return db.transaction(async (tx) => {
+    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, input.roleCode));
+    if (!role) throw new Error(`role ${input.roleCode} is not seeded`);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        kind: 'staff',
+        supplierId: null,
+        adminCode: input.adminCode,
+        email: input.email.toLowerCase(),
+        realName: input.realName,
+        jobTitle: 'other',
+        title: 'ms',
+        country: 'CN',
+        passwordHash: input.passwordHash,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    return user.id;
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  apiPaths,
+  BuyerLoginRequestSchema,
+  OkSchema,
+  pageOf,
+  StaffLoginResultSchema,
+  SupportInboxItemSchema,
+  SupportInboxQuerySchema,
+  SupportMessageSchema,
+  SupportReplySchema,
+  SupportSendSchema,
+  SupportThreadIdSchema,
+  SupportThreadSchema,
+} from '@sc/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { defineCall } from '../../http/defineCall.js';
+import { loginStaff } from '../accounts/login.service.js';
+import {
+  getMySupportThread,
+  replyAsStaff,
+  sendToSupport,
+  supportInbox,
+  supportThreadForStaff,
+  viewSupport,
+} from './support.service.js';
+
+const NoInput = z.object({}).loose();
+
+export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['Support chat'];
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.supportContact,
+      summary: "My company's conversation with the support team (the live-chat widget)",
+      tags,
+      access: 'support:chat',
+      body: NoInput,
+      result: SupportThreadSchema,
+    },
+    (_input, caller) => getMySupportThread(ctx, caller),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.supportSend,
+      summary: 'Write to the support team (idempotent by clientId)',
+      tags,
+      access: 'support:chat',
+      body: SupportSendSchema,
+      result: SupportMessageSchema,
+    },
+    (input, caller) => sendToSupport(ctx, caller, input),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.supportView,
+      summary: "Mark the team's answers viewed",
+      tags,
+      access: 'support:chat',
+      body: NoInput,
+      result: OkSchema,
+    },
+    async (_input, caller) => {
+      await viewSupport(ctx, caller);
+      return null;
+    },
+  );
+
+  const consoleTags = ['Platform console'];
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.consoleToken,
+      summary: 'Platform team sign-in (JSON body, same captcha as the portal)',
+      tags: consoleTags,
+      access: 'public',
+      body: BuyerLoginRequestSchema,
+      result: StaffLoginResultSchema,
+    },
+    (input, _caller, request) =>
+      loginStaff(ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.consoleSupportInbox,
+      summary: 'Support inbox: every company that wrote, most recent first',
+      tags: consoleTags,
+      access: 'console:support',
+      body: SupportInboxQuerySchema,
+      result: pageOf(SupportInboxItemSchema),
+    },
+    (input) => supportInbox(ctx, input),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.consoleSupportThread,
+      summary: "One company's support conversation (marks its messages viewed)",
+      tags: consoleTags,
+      access: 'console:support',
+      body: SupportThreadIdSchema,
+      result: SupportThreadSchema,
+    },
+    (input) => supportThreadForStaff(ctx, input.threadId),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.consoleSupportReply,
+      summary: 'Answer a company (idempotent by clientId); the company sees it live',
+      tags: consoleTags,
+      access: 'console:support',
+      body: SupportReplySchema,
+      result: SupportMessageSchema,
+    },
+    (input, caller) => replyAsStaff(ctx, caller, input),
+  );
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiPaths,
+  type Page,
+  type StaffLoginResult,
+  type SupportInboxItem,
+  type SupportMessage,
+  type SupportThread,
+} from '@sc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../platform/passwords.js';
+import { call, fetchCaptcha, signUpAndLogIn } from '../../test/factories.js';
+import { connectSocket, listen } from '../../test/socketClient.js';
+import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/testApp.js';
+import { insertStaffUser } from '../accounts/users.repository.js';
+
+let t: TestApp;
+let url: string;
+let staffToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t);
+  await insertStaffUser(t.ctx.db, {
+    email: 'agent@platform.test',
+    realName: 'Grace Lin',
+    passwordHash: await hashPassword('Support#2026'),
+    adminCode: 'AGENT00001',
+    roleCode: 'support_agent',
+  });
+  const { key } = await fetchCaptcha(t);
+  const login = await call<StaffLoginResult>(t, apiPaths.consoleToken, {
+    username: 'agent@platform.test',
+    password: 'Support#2026',
+    randomStr: key,
+    code: TEST_CAPTCHA_ANSWER,
+  });
+  staffToken = login.body.data.access_token;
+});
+afterAll(() => t.close());
+
+const send = (token: string, content: string, clientId = randomUUID()) =>
+  call<SupportMessage>(t, apiPaths.supportSend, { clientId, content }, { token });
+
+describe('support chat', () => {
+  it('carries a supplier’s question to the team live and the answer back, with unread counts both ways', async () => {
+    const supplier = await signUpAndLogIn(t, { companyName: 'Question Co Ltd' });
+    const staffSocket = await connectSocket(url, staffToken);
+    const supplierSocket = await connectSocket(url, supplier.token);
+    try {
+      const toTeam = new Promise<SupportMessage>((resolve) => staffSocket.once('support:message', resolve));
+      const question = await send(supplier.token, 'How do I add credentials?');
+      expect(question.body.data).toMatchObject({
+        senderKind: 'supplier',
+        content: 'How do I add credentials?',
+      });
+      expect((await toTeam).id).toBe(question.body.data.id);
+
+      const inbox = await call<Page<SupportInboxItem>>(
+        t,
+        apiPaths.consoleSupportInbox,
+        { unreadOnly: true },
+        { token: staffToken },
+      );
+      const item = inbox.body.data.list.find((i) => i.companyName === 'Question Co Ltd');
+      expect(item).toMatchObject({ unread: 1, lastMessage: { content: 'How do I add credentials?' } });
+      const opened = await call<SupportThread>(
+        t,
+        apiPaths.consoleSupportThread,
+        { threadId: item?.id },
+        { token: staffToken },
+      );
+      expect(opened.body.data.messages.map((m) => m.content)).toEqual(['How do I add credentials?']);
+      const after = await call<Page<SupportInboxItem>>(
+        t,
+        apiPaths.consoleSupportInbox,
+        {},
+        { token: staffToken },
+      );
+      expect(after.body.data.list.find((i) => i.id === item?.id)?.unread).toBe(0);
+
+      const toSupplier = new Promise<SupportMessage>((resolve) =>
+        supplierSocket.once('support:message', resolve),
+      );
+      await call(
+        t,
+        apiPaths.consoleSupportReply,
+        { threadId: item?.id, clientId: randomUUID(), content: 'Under Information → Credentials.' },
+        { token: staffToken },
+      );
+      expect(await toSupplier).toMatchObject({ senderKind: 'staff', senderName: 'Supplier Cloud' });
+      const mine = await call<SupportThread>(t, apiPaths.supportContact, {}, { token: supplier.token });
+      expect(mine.body.data.unread).toBe(1);
+      expect(mine.body.data.messages.map((m) => m.senderKind)).toEqual(['supplier', 'staff']);
+      await call(t, apiPaths.supportView, {}, { token: supplier.token });
+      expect(
+        (await call<SupportThread>(t, apiPaths.supportContact, {}, { token: supplier.token })).body.data
+          .unread,
+      ).toBe(0);
+    } finally {
+      staffSocket.close();
+      supplierSocket.close();
+    }
+  });
+
+  it('stores a retried message once, and keeps each company to its own thread', async () => {
+    const a = await signUpAndLogIn(t);
+    const b = await signUpAndLogIn(t);
+    const clientId = randomUUID();
+    const first = await send(a.token, 'Hello team', clientId);
+    const retry = await send(a.token, 'Hello team', clientId);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(
+      (await call<SupportThread>(t, apiPaths.supportContact, {}, { token: a.token })).body.data.messages,
+    ).toHaveLength(1);
+    expect((await call<SupportThread>(t, apiPaths.supportContact, {}, { token: b.token })).body.data).toEqual(
+      {
+        id: null,
+        messages: [],
+        unread: 0,
+      },
+    );
+  });
+
+  it('keeps suppliers out of the console and the team out of supplier calls', async () => {
+    const supplier = await signUpAndLogIn(t);
+    expect((await call(t, apiPaths.consoleSupportInbox, {}, { token: supplier.token })).status).toBe(403);
+    expect((await call(t, apiPaths.supportContact, {}, { token: staffToken })).status).toBe(403);
+    const { key } = await fetchCaptcha(t);
+    const wrongKind = await call(t, apiPaths.consoleToken, {
+      username: supplier.input.email,
+      password: supplier.input.password,
+      randomStr: key,
+      code: TEST_CAPTCHA_ANSWER,
+    });
+    expect(wrongKind.body.code).toBe(1101);
+  });
+});
