@@ -119,6 +119,18 @@ export const ConversationQuerySchema = PageQuerySchema.extend({
     .max(100)
     .optional()
     .describe('Buyer name or company (supplier side); company (buyer side)'),
+  buyerId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Supplier side: only the conversation with this buyer'),
+  supplierId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Buyer side: only the conversation with this supplier'),
 });
 export type ConversationQuery = z.input<typeof ConversationQuerySchema>;
 

@@ -9,6 +9,8 @@ export type AppEvents = {
   logout: { reason: LogoutReason };
   /** A library asks the router to go somewhere (e.g. to /login after a session loss). */
   navigate: { to: string; replace: boolean };
+  /** SPEC 2: toggles the live-chat (support) widget between minimized and maximized. */
+  showContact: null;
 };
 
 export const appEvents = createEmitter<AppEvents>();

@@ -27,6 +27,11 @@ export function showSuccessMessage(text: string): void {
   void (api?.message ?? staticMessage).success(text);
 }
 
+/** A warning toast kept a little longer, e.g. a notice shown while leaving a page. */
+export function showWarningMessage(text: string): void {
+  void (api?.message ?? staticMessage).warning({ content: text, duration: 6 });
+}
+
 /** A warning dialog with OK only that cannot be dismissed any other way. */
 export function showBlockingWarning(options: { title: string; content: string; onOk: () => void }): void {
   (api?.modal ?? StaticModal).warning({

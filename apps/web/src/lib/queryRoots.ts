@@ -5,9 +5,13 @@
 export const queryRoots = {
   buyers: 'buyers',
   catalogue: 'catalogue',
+  /** Conversations, their counts and buyer panels of the supplier's chat. */
+  chat: 'chat',
   products: 'products',
   quotes: 'quotes',
   reference: 'reference',
   /** The supplier's service and buyer-contact quota. */
   service: 'service',
+  /** The supplier's conversation with the support team (the live-chat widget). */
+  support: 'support',
 } as const;

@@ -11,6 +11,12 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
 let socketToken: string | null = null;
+const socketWatchers = new Set<(socket: AppSocket | null) => void>();
+
+function setSocket(next: AppSocket | null) {
+  socket = next;
+  for (const watcher of [...socketWatchers]) watcher(next);
+}
 
 function setConnected(isConnected: boolean) {
   local.set(STORAGE_KEYS.socketConnected, String(isConnected));
@@ -33,8 +39,8 @@ export function connectSocket(token: string): AppSocket {
     showErrorMessage(translate('http.socketDisconnect'));
   });
   next.on('session:ended', ({ reason }) => endSession(reason));
-  socket = next;
   socketToken = token;
+  setSocket(next);
   return next;
 }
 
@@ -43,14 +49,26 @@ export function disconnectSocket(): void {
   if (!socket) return;
   socket.removeAllListeners();
   socket.disconnect();
-  socket = null;
   socketToken = null;
+  setSocket(null);
   setConnected(false);
 }
 
 /** The live connection, for features that listen to or emit events; null when signed out. */
 export function getSocket(): AppSocket | null {
   return socket;
+}
+
+/**
+ * Calls `watcher` with the current connection now and with each new one (or null after logout), so
+ * components mounted before the lazily loaded connection can attach their listeners.
+ */
+export function watchSocket(watcher: (socket: AppSocket | null) => void): () => void {
+  socketWatchers.add(watcher);
+  watcher(socket);
+  return () => {
+    socketWatchers.delete(watcher);
+  };
 }
 
 appEvents.on('logout', () => disconnectSocket());

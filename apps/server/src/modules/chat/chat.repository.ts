@@ -73,6 +73,8 @@ export async function listConversations(
     tab: 'all' | 'starred';
     unreadOnly: boolean;
     keyword?: string | undefined;
+    /** The other party, to find one conversation. */
+    otherId?: number | undefined;
     offset: number;
     limit: number;
   },
@@ -85,6 +87,11 @@ export async function listConversations(
   const where: SQL | undefined = and(
     mine,
     query.tab === 'starred' ? eq(starred, true) : undefined,
+    query.otherId
+      ? side === 'supplier'
+        ? eq(conversations.buyerId, query.otherId)
+        : eq(conversations.supplierId, query.otherId)
+      : undefined,
     query.unreadOnly ? sql`${unread} > 0` : undefined,
     pattern
       ? side === 'supplier'

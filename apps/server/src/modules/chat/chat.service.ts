@@ -269,6 +269,8 @@ export async function listMyConversations(
     tab: 'all' | 'starred';
     unreadOnly: boolean;
     keyword?: string | undefined;
+    buyerId?: number | undefined;
+    supplierId?: number | undefined;
     pageIndex: number;
     pageSize: number;
   },
@@ -277,6 +279,7 @@ export async function listMyConversations(
     tab: query.tab,
     unreadOnly: query.unreadOnly,
     keyword: query.keyword || undefined,
+    otherId: viewer.side === 'supplier' ? query.buyerId : query.supplierId,
     offset: (query.pageIndex - 1) * query.pageSize,
     limit: query.pageSize,
   });

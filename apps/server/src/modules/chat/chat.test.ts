@@ -213,6 +213,20 @@ describe('chat between a supplier and a buyer', () => {
       { token: supplier.token },
     );
     expect(found.body.data.total).toBe(1);
+    const byBuyer = await call<Page<Conversation>>(
+      t,
+      apiPaths.chatList,
+      { buyerId: buyer.buyerId },
+      { token: supplier.token },
+    );
+    expect(byBuyer.body.data.list.map((c) => c.id)).toEqual([message.conversationId]);
+    const otherBuyer = await call<Page<Conversation>>(
+      t,
+      apiPaths.chatList,
+      { buyerId: 999_999 },
+      { token: supplier.token },
+    );
+    expect(otherBuyer.body.data.total).toBe(0);
     const none = await call<Page<Conversation>>(
       t,
       apiPaths.chatList,

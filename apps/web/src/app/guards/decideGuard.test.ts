@@ -27,6 +27,34 @@ describe('decideGuard', () => {
     });
   });
 
+  it("leaves the buyers' app to its own guard, but not portal pages that merely start with /buyer", () => {
+    for (const pathname of ['/buyer', '/buyer/', '/buyer/login', '/buyer/chat/12', '/Buyer/suppliers']) {
+      expect(decideGuard({ pathname, search: '' }, false), pathname).toEqual({ kind: 'allow' });
+    }
+    expect(decideGuard({ pathname: '/buyersList', search: '' }, false)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    expect(decideGuard({ pathname: '/buyerx', search: '' }, false)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
+  it('leaves the platform console to its own session, signed in to the portal or not', () => {
+    for (const isLoggedIn of [false, true]) {
+      for (const pathname of ['/console', '/console/', '/console/login', '/Console/inbox']) {
+        expect(decideGuard({ pathname, search: '?x=1' }, isLoggedIn), pathname).toEqual({ kind: 'allow' });
+      }
+    }
+    for (const pathname of ['/consoles', '/consolelogin', '/x/console']) {
+      expect(decideGuard({ pathname, search: '' }, false), pathname).toEqual({
+        kind: 'redirect',
+        to: '/login',
+      });
+    }
+  });
+
   it('lets signed-in users through', () => {
     expect(decideGuard({ pathname: '/index', search: '?back=1' }, true)).toEqual({ kind: 'allow' });
   });

@@ -1,4 +1,4 @@
-import { paths, publicPaths } from '../../lib/paths';
+import { isBuyerAppPath, isConsolePath, paths, publicPaths } from '../../lib/paths';
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -17,13 +17,16 @@ function normalize(pathname: string): string {
 /**
  * The route guard of SPEC 2: signed-out visitors may open only /login and /resetPwd; anything
  * else goes to /login (keeping the address when it had a query). On /buyersList the query
- * parameter merchant_transaction_id becomes merchantTransactionId.
+ * parameter merchant_transaction_id becomes merchantTransactionId. The buyers' app (/buyer/…) has
+ * its own session and guard, so this one lets it through; so has the platform console (/console/…).
  */
 export function decideGuard(
   location: { pathname: string; search: string },
   isLoggedIn: boolean,
 ): GuardDecision {
   const path = normalize(location.pathname);
+  if (isBuyerAppPath(path)) return { kind: 'allow' };
+  if (isConsolePath(path)) return { kind: 'allow' };
   const isPublic = publicPaths.some((publicPath) => publicPath.toLowerCase() === path);
   if (!isLoggedIn && !isPublic) {
     const hasQuery = location.search.length > 1;

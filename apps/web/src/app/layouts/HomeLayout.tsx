@@ -7,8 +7,10 @@ import { BrandLogo } from '../../components/BrandLogo';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { RouteBoundary } from '../../components/RouteBoundary';
 import { useLogout } from '../../features/auth/api/useLogout';
+import { UnreadMessagesLink } from '../../features/chat/components/UnreadMessagesLink';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { findMenuPage, menuPages } from '../../features/menu/menuTree';
+import { SupportWidget } from '../../features/support/components/SupportWidget';
 import { MOBILE_LAYOUT_MAX_WIDTH, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSession } from '../../lib/useSession';
@@ -16,7 +18,10 @@ import { useViewportWidth } from '../../lib/useViewportWidth';
 import styles from './HomeLayout.module.css';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in frame: side menu (a drawer on phones), header with title and account, content. */
+/**
+ * The signed-in frame: side menu (a drawer on phones), header with title and account, content, and
+ * the support chat widget.
+ */
 export function HomeLayout() {
   const { t } = useTranslation();
   const session = useSession();
@@ -31,6 +36,7 @@ export function HomeLayout() {
   const title = page ? t(page.titleKey, { defaultValue: page.menuName }) : '';
   useDocumentTitle(title || null);
   const changePasswordPage = menuPages(session.menu).find((entry) => entry.component === 'ChangePassword');
+  const hasChat = menuPages(session.menu).some((entry) => entry.component === 'Communicate');
 
   function handleNavigate(url: string) {
     setIsDrawerOpen(false);
@@ -95,6 +101,7 @@ export function HomeLayout() {
           />
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.actions}>
+            {hasChat ? <UnreadMessagesLink /> : null}
             <LanguageSwitcher isIconOnly={isMobile} />
             <UserMenu
               realName={session.realName}
@@ -112,6 +119,7 @@ export function HomeLayout() {
           </RouteBoundary>
         </Layout.Content>
       </Layout>
+      <SupportWidget />
     </Layout>
   );
 }

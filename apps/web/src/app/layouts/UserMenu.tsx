@@ -1,6 +1,7 @@
-import { DownOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, DownOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { appEvents } from '../../lib/appEvents';
 import styles from './HomeLayout.module.css';
 
 type UserMenuProps = {
@@ -20,7 +21,7 @@ function initials(name: string, email: string): string {
   return letters.toUpperCase();
 }
 
-/** The header's account menu: who is signed in, change password, log out. */
+/** The header's account menu: who is signed in, contact support, change password, log out. */
 export function UserMenu({
   realName,
   email,
@@ -43,6 +44,7 @@ export function UserMenu({
       ),
     },
     { type: 'divider' },
+    { key: 'contactSupport', icon: <CustomerServiceOutlined />, label: t('support.contactMenu') },
     ...(changePasswordPath
       ? [{ key: 'changePassword', icon: <LockOutlined />, label: t('layout.changePassword') }]
       : []),
@@ -50,6 +52,7 @@ export function UserMenu({
   ];
   const handleClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') onLogout();
+    else if (key === 'contactSupport') appEvents.emit('showContact', null);
     else if (key === 'changePassword' && changePasswordPath) onNavigate(changePasswordPath);
   };
   return (

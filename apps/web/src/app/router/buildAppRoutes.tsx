@@ -1,10 +1,19 @@
 import type { MenuEntry } from '@sc/contract';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { BuyerAreaPage } from '../../areas/buyer/BuyerAreaPage';
+import { ConsoleAreaPage } from '../../areas/console/ConsoleAreaPage';
 import { RouteBoundary } from '../../components/RouteBoundary';
 import { homePathOf } from '../../features/menu/menuTree';
-import { paths } from '../../lib/paths';
-import { ForbiddenPage, HomeLayout, LoginPage, NotFoundPage, ResetPwdPage } from './fixedPages';
+import { buyerPaths, consolePaths, paths } from '../../lib/paths';
+import {
+  ForbiddenPage,
+  HomeLayout,
+  LoginPage,
+  MobileCommunicatePage,
+  NotFoundPage,
+  ResetPwdPage,
+} from './fixedPages';
 import { type MenuRoute, menuToRoutes } from './menuToRoutes';
 import { isRegisteredPage, pageRegistry } from './pageRegistry';
 
@@ -26,6 +35,11 @@ export function buildAppRoutes(menu: readonly MenuEntry[]): RouteObject[] {
     { path: paths.resetPassword, element: page(<ResetPwdPage />) },
     { path: paths.notFound, element: page(<NotFoundPage />) },
     { path: paths.forbidden, element: page(<ForbiddenPage />) },
+    // Signed in only: the guard sends everyone else to /login.
+    { path: paths.mobileCommunicate, element: page(<MobileCommunicatePage />) },
+    { path: `${buyerPaths.root}/*`, element: page(<BuyerAreaPage />) },
+    // The platform team's console: its own session, outside the portal's guard.
+    { path: `${consolePaths.root}/*`, element: page(<ConsoleAreaPage />) },
     {
       path: paths.root,
       element: page(<HomeLayout />),

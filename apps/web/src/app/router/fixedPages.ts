@@ -13,4 +13,7 @@ export const NotFoundPage = lazyPage(() =>
 export const ForbiddenPage = lazyPage(() =>
   import('../../areas/supplier/errors/ForbiddenPage').then((m) => m.ForbiddenPage),
 );
+export const MobileCommunicatePage = lazyPage(() =>
+  import('../../areas/supplier/communicate/MobileCommunicatePage').then((m) => m.MobileCommunicatePage),
+);
 export const HomeLayout = lazyPage(() => import('../layouts/HomeLayout').then((m) => m.HomeLayout));

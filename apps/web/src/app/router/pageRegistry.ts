@@ -18,6 +18,9 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
     import('../../areas/supplier/buyers/RecommendedBuyersPage').then((m) => m.RecommendedBuyersPage),
   ),
   Visitors: lazyPage(() => import('../../areas/supplier/buyers/VisitorsPage').then((m) => m.VisitorsPage)),
+  Communicate: lazyPage(() =>
+    import('../../areas/supplier/communicate/CommunicatePage').then((m) => m.CommunicatePage),
+  ),
 };
 
 export function isRegisteredPage(component: string): boolean {

@@ -72,7 +72,7 @@ export function BuyerPoolPage() {
   const renderActions = (buyer: BuyerSummary) => (
     <>
       <ContactButton buyer={buyer} />
-      <MoreActions buyerName={buyer.name} onSendProduct={() => drawer.open(buyer.id, 'offer')} />
+      <MoreActions buyerId={buyer.id} buyerName={buyer.name} />
     </>
   );
 

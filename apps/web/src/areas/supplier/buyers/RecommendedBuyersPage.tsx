@@ -105,7 +105,7 @@ export function RecommendedBuyersPage() {
               actions={
                 <>
                   <ContactButton buyer={buyer} />
-                  <MoreActions buyerName={buyer.name} onSendProduct={() => drawer.open(buyer.id, 'offer')} />
+                  <MoreActions buyerId={buyer.id} buyerName={buyer.name} />
                 </>
               }
             />

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessMessage } from '../../../lib/feedback';
+import { useNavigate } from 'react-router';
+import { chatWithBuyer } from '../../../lib/paths';
 import { queryRoots } from '../../../lib/queryRoots';
 import { checkContact, useContactBuyer } from '../api/useContactBuyer';
 import { quotaQuery } from '../api/useQuota';
@@ -18,11 +19,13 @@ type ContactButtonProps = {
 
 /**
  * "Contact Now": asks chat/check first; a contact that costs is confirmed with the contacts left,
- * a buyer already contacted is confirmed without talk of cost, and a refusal says why.
+ * a buyer already contacted is confirmed without talk of cost, and a refusal says why. Once
+ * contacted, the success message offers to open the chat.
  */
 export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const contact = useContactBuyer();
   const [isChecking, setIsChecking] = useState(false);
@@ -31,9 +34,26 @@ export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
   async function confirmContact() {
     try {
       const result = await contact.mutateAsync(buyer.id);
-      showSuccessMessage(
-        t(result.charged ? 'buyers.contact.doneCharged' : 'buyers.contact.done', { name: buyer.name }),
-      );
+      const key = `contact-${buyer.id}`;
+      void message.success({
+        key,
+        duration: 6,
+        content: (
+          <span>
+            {t(result.charged ? 'buyers.contact.doneCharged' : 'buyers.contact.done', { name: buyer.name })}{' '}
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                message.destroy(key);
+                navigate(chatWithBuyer(buyer.id));
+              }}
+            >
+              {t('chat.openChat')}
+            </Button>
+          </span>
+        ),
+      });
     } catch {
       // The http client has shown the server's message; the modal just closes.
     }

@@ -1,34 +1,37 @@
-import { DownOutlined, ShoppingOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  FilePdfOutlined,
+  MessageOutlined,
+  SendOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
 import { Button, type ButtonProps, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { chatWithBuyer } from '../../../lib/paths';
 
-/** Actions that need the chat or quotation features, which are not built yet. */
-const COMING_ACTIONS = [
-  'quoteNow',
-  'sendToChat',
-  'sendQuotation',
-  'sendPdf',
-  'sendMessage',
-  'lastQuotation',
-] as const;
+/** Actions that need quotations, which are not built yet. */
+const COMING_ACTIONS = ['quoteNow', 'sendQuotation', 'lastQuotation'] as const;
 
 type MoreActionsProps = {
+  buyerId: number;
   buyerName: string;
-  /** "Send Product": shows the buyer's "My products to offer". */
-  onSendProduct: () => void;
   size?: ButtonProps['size'];
 };
 
-/** The "More" menu of a buyer: Send Product, and the chat and quotation actions shown as coming. */
-export function MoreActions({ buyerName, onSendProduct, size }: MoreActionsProps) {
+/**
+ * The "More" menu of a buyer: the chat actions open the conversation with the buyer (Send Product
+ * and Send PDF with their picker open); the quotation actions are shown as coming.
+ */
+export function MoreActions({ buyerId, buyerName, size }: MoreActionsProps) {
   const { t } = useTranslation();
-  const coming = t('buyers.actions.comingSoon');
+  const navigate = useNavigate();
+  const coming = t('chat.comingWithQuotations');
   const items: MenuProps['items'] = [
-    {
-      key: 'sendProduct',
-      icon: <ShoppingOutlined />,
-      label: t('buyers.actions.sendProduct'),
-    },
+    { key: 'sendMessage', icon: <MessageOutlined />, label: t('buyers.actions.sendMessage') },
+    { key: 'sendToChat', icon: <SendOutlined />, label: t('buyers.actions.sendToChat') },
+    { key: 'sendProduct', icon: <ShoppingOutlined />, label: t('buyers.actions.sendProduct') },
+    { key: 'sendPdf', icon: <FilePdfOutlined />, label: t('buyers.actions.sendPdf') },
     { type: 'divider' },
     {
       type: 'group',
@@ -45,11 +48,15 @@ export function MoreActions({ buyerName, onSendProduct, size }: MoreActionsProps
       })),
     },
   ];
+
+  function handleClick({ key }: { key: string }) {
+    if (key === 'sendMessage' || key === 'sendToChat') navigate(chatWithBuyer(buyerId));
+    else if (key === 'sendProduct') navigate(chatWithBuyer(buyerId, 'product'));
+    else if (key === 'sendPdf') navigate(chatWithBuyer(buyerId, 'pdf'));
+  }
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, onClick: ({ key }) => (key === 'sendProduct' ? onSendProduct() : undefined) }}
-    >
+    <Dropdown trigger={['click']} menu={{ items, onClick: handleClick }}>
       <Button size={size} aria-label={t('buyers.actions.moreNamed', { name: buyerName })}>
         {t('buyers.actions.more')} <DownOutlined />
       </Button>

@@ -1,0 +1,265 @@
+import { ShopOutlined } from '@ant-design/icons';
+import type { Conversation, Page } from '@sc/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { buyerQueryKeys } from '../../../features/buyerApp/api/buyerQueryKeys';
+import { markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
+import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
+import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
+import { markListRead } from '../../../features/buyerApp/chat/conversationList';
+import { formatChatTime } from '../../../features/buyerApp/chat/formatChatTime';
+import { newestUnviewedFromOther, storedClientIds } from '../../../features/buyerApp/chat/messageMerge';
+import { pendingFor } from '../../../features/buyerApp/chat/outbox';
+import { useConversationMessages } from '../../../features/buyerApp/chat/useConversationMessages';
+import { useDocumentVisible } from '../../../features/buyerApp/chat/useDocumentVisible';
+import { ChatComposer } from '../../../features/buyerApp/components/ChatComposer';
+import { MessageBubble } from '../../../features/buyerApp/components/MessageBubble';
+import {
+  buyerChatEvents,
+  discardBuyerMessage,
+  retryBuyerMessage,
+  sendBuyerText,
+} from '../../../features/buyerApp/realtime/buyerChatClient';
+import { setReadingConversation } from '../../../features/buyerApp/realtime/readingConversation';
+import { useBuyerChatState } from '../../../features/buyerApp/realtime/useBuyerChatState';
+import { buyerPaths } from '../../../lib/paths';
+import { BuyerShell } from '../BuyerShell';
+import { parseId } from '../parseId';
+import { useLocaleTag } from '../useLocaleTag';
+import styles from './ChatPage.module.css';
+
+/** What other pages pass when they open a chat: a text to start with and the company name. */
+export type ChatLocationState = { draft?: string; supplierName?: string; supplierId?: number | null } | null;
+
+/**
+ * /buyer/chat/:conversationId and /buyer/supplier/:supplierId/chat (a first message): the messages,
+ * live, with delivery states; what is shown while the tab is in front counts as viewed.
+ */
+export function ChatPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? null) as ChatLocationState;
+  const conversationId = parseId(params.conversationId);
+  const supplierParam = parseId(params.supplierId);
+  const conversations = useBuyerConversations();
+  const list = conversations.data ?? [];
+  const conversation: Conversation | undefined =
+    conversationId !== null
+      ? list.find((c) => c.id === conversationId)
+      : list.find((c) => c.supplier.id === supplierParam);
+  const supplierId = conversation?.supplier.id ?? supplierParam ?? state?.supplierId ?? null;
+  const needsShowroom = !conversation && !state?.supplierName && conversationId === null;
+  const showroom = useSupplierShowroom(needsShowroom ? supplierId : null);
+  const supplierName = conversation?.supplier.name ?? state?.supplierName ?? showroom.data?.name ?? '';
+
+  // A conversation with this supplier exists already: open it, keeping the prefilled text.
+  if (conversationId === null && conversation) {
+    return <Navigate to={buyerPaths.chat(conversation.id)} replace state={state} />;
+  }
+  if (conversationId === null && supplierParam === null) return <Navigate to={buyerPaths.root} replace />;
+  if (
+    conversationId !== null &&
+    !conversation &&
+    !state?.supplierId &&
+    conversations.isFetched &&
+    !conversations.isFetching
+  ) {
+    return (
+      <BuyerShell title={t('buyerApp.chat.title')} backTo={buyerPaths.root}>
+        <Result
+          status="404"
+          title={t('buyerApp.chat.notFound')}
+          extra={<Link to={buyerPaths.root}>{t('buyerApp.nav.conversations')}</Link>}
+        />
+      </BuyerShell>
+    );
+  }
+  return (
+    <ChatView
+      key={conversationId ?? `s${supplierId}`}
+      conversationId={conversationId}
+      supplierId={supplierId}
+      supplierName={supplierName}
+      initialDraft={state?.draft ?? ''}
+      onConversationStarted={(id) =>
+        navigate(buyerPaths.chat(id), {
+          replace: true,
+          state: { supplierId, supplierName } satisfies ChatLocationState,
+        })
+      }
+    />
+  );
+}
+
+type ChatViewProps = {
+  conversationId: number | null;
+  supplierId: number | null;
+  supplierName: string;
+  initialDraft: string;
+  onConversationStarted: (conversationId: number) => void;
+};
+
+const NEAR_BOTTOM_PX = 120;
+
+function ChatView({
+  conversationId,
+  supplierId,
+  supplierName,
+  initialDraft,
+  onConversationStarted,
+}: ChatViewProps) {
+  const { t } = useTranslation();
+  const localeTag = useLocaleTag();
+  const queryClient = useQueryClient();
+  const isVisible = useDocumentVisible();
+  const { outbox } = useBuyerChatState();
+  const [draft, setDraft] = useState(initialDraft);
+  const { messages, hasMore, status, isLoadingOlder, loadOlder, retry, markSeenLocally } =
+    useConversationMessages(conversationId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const previousHeight = useRef<number | null>(null);
+  const markedUpTo = useRef(0);
+  const startedClientIds = useRef(new Set<string>());
+
+  const pending = useMemo(
+    () => pendingFor(outbox, { conversationId, supplierId }, storedClientIds(messages)),
+    [outbox, conversationId, supplierId, messages],
+  );
+
+  // Messages of the open conversation are not unread while it is in front.
+  useEffect(() => {
+    setReadingConversation(isVisible ? conversationId : null);
+    return () => setReadingConversation(null);
+  }, [conversationId, isVisible]);
+
+  // The first message to a supplier opens the conversation: continue there.
+  useEffect(() => {
+    if (conversationId !== null) return;
+    return buyerChatEvents.on('message', (message) => {
+      if (message.clientId && startedClientIds.current.has(message.clientId)) {
+        void queryClient.invalidateQueries({ queryKey: buyerQueryKeys.conversations });
+        onConversationStarted(message.conversationId);
+      }
+    });
+  }, [conversationId, onConversationStarted, queryClient]);
+
+  // Mark the supplier's messages viewed while they are on screen.
+  useEffect(() => {
+    if (conversationId === null || !isVisible || status !== 'ready') return;
+    const upTo = newestUnviewedFromOther(messages, 'buyer');
+    if (upTo === null || upTo <= markedUpTo.current) return;
+    markedUpTo.current = upTo;
+    markConversationViewed(conversationId, upTo)
+      .then(() => {
+        markSeenLocally(upTo, new Date().toISOString());
+        queryClient.setQueryData<Page<Conversation>>(buyerQueryKeys.conversations, (page) =>
+          page ? { ...page, list: markListRead(page.list, conversationId) } : page,
+        );
+        void queryClient.invalidateQueries({ queryKey: buyerQueryKeys.unread });
+      })
+      .catch(() => {
+        markedUpTo.current = 0;
+      });
+  }, [conversationId, isVisible, status, messages, markSeenLocally, queryClient]);
+
+  // Keep the newest message in view unless the buyer scrolled up to read; keep the place when older ones load.
+  const itemCount = messages.length + pending.length;
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box || itemCount === 0) return;
+    if (previousHeight.current !== null) {
+      box.scrollTop += box.scrollHeight - previousHeight.current;
+      previousHeight.current = null;
+    } else if (stickToBottom.current) {
+      box.scrollTop = box.scrollHeight;
+    }
+  }, [itemCount]);
+
+  function handleScroll() {
+    const box = scrollRef.current;
+    if (!box) return;
+    stickToBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
+  }
+
+  function handleLoadOlder() {
+    previousHeight.current = scrollRef.current?.scrollHeight ?? null;
+    loadOlder();
+  }
+
+  function handleSend(text: string) {
+    if (supplierId === null) return;
+    stickToBottom.current = true;
+    const clientId = sendBuyerText({ supplierId, conversationId }, text);
+    startedClientIds.current.add(clientId);
+  }
+
+  const time = (iso: string) => formatChatTime(iso, localeTag);
+  const isEmpty = status === 'ready' && messages.length === 0 && pending.length === 0;
+
+  return (
+    <BuyerShell
+      isChat
+      title={supplierName || <Spin size="small" />}
+      documentTitle={supplierName || t('buyerApp.chat.title')}
+      backTo={buyerPaths.root}
+      actions={
+        supplierId !== null ? (
+          <Link
+            to={buyerPaths.showroom(supplierId)}
+            aria-label={t('buyerApp.chat.showroom')}
+            title={t('buyerApp.chat.showroom')}
+          >
+            <Button type="text" icon={<ShopOutlined />} tabIndex={-1} />
+          </Link>
+        ) : null
+      }
+    >
+      <div className={styles.messages} ref={scrollRef} onScroll={handleScroll} data-testid="chat-messages">
+        {hasMore ? (
+          <Button
+            type="link"
+            size="small"
+            className={styles.older}
+            loading={isLoadingOlder}
+            onClick={handleLoadOlder}
+          >
+            {t('buyerApp.chat.loadOlder')}
+          </Button>
+        ) : null}
+        {status === 'loading' ? <Spin className={styles.loading} /> : null}
+        {status === 'error' ? (
+          <Result
+            status="warning"
+            title={t('buyerApp.chat.loadError')}
+            extra={<Button onClick={retry}>{t('buyerApp.common.retry')}</Button>}
+          />
+        ) : null}
+        {isEmpty ? (
+          <div className={styles.empty}>
+            <p>{t('buyerApp.chat.empty', { name: supplierName })}</p>
+            <p className={styles.hint}>{t('buyerApp.chat.hint')}</p>
+          </div>
+        ) : null}
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} timeText={time(message.createdAt)} />
+        ))}
+        {pending.map((item) => (
+          <MessageBubble
+            key={item.clientId}
+            message={item}
+            timeText={time(item.createdAt)}
+            onRetry={retryBuyerMessage}
+            onDiscard={discardBuyerMessage}
+          />
+        ))}
+      </div>
+      <ChatComposer value={draft} onChange={setDraft} onSend={handleSend} />
+    </BuyerShell>
+  );
+}

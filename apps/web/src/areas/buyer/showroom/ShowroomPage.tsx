@@ -1,0 +1,97 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Avatar, Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
+import { categoryLabel } from '../../../features/buyerApp/categoryLabel';
+import { ProductGrid } from '../../../features/buyerApp/components/ProductGrid';
+import { buyerPaths } from '../../../lib/paths';
+import { regionName } from '../../../lib/regionName';
+import { BuyerShell } from '../BuyerShell';
+import { parseId } from '../parseId';
+import { useLocaleTag } from '../useLocaleTag';
+import styles from './ShowroomPage.module.css';
+
+/** /buyer/supplier/:supplierId: the company, its main categories and products, and a way to write. */
+export function ShowroomPage() {
+  const { t } = useTranslation();
+  const localeTag = useLocaleTag();
+  const navigate = useNavigate();
+  const supplierId = parseId(useParams().supplierId);
+  const showroom = useSupplierShowroom(supplierId);
+  const data = showroom.data;
+
+  function handleMessage() {
+    if (!data) return;
+    if (data.conversationId) navigate(buyerPaths.chat(data.conversationId));
+    else navigate(buyerPaths.newChat(data.id), { state: { supplierName: data.name } });
+  }
+
+  let body: React.ReactNode;
+  if (supplierId === null || showroom.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={t('buyerApp.showroom.loadError')}
+        extra={<Button onClick={() => void showroom.refetch()}>{t('buyerApp.common.retry')}</Button>}
+      />
+    );
+  } else if (!data) {
+    body = <Skeleton active avatar className={styles.skeleton} />;
+  } else {
+    body = (
+      <>
+        <section className={styles.company}>
+          <div className={styles.identity}>
+            <Avatar shape="square" size={64} className={styles.avatar}>
+              {data.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <div className={styles.identityText}>
+              <h2 className={styles.name}>{data.name}</h2>
+              <span className={styles.meta}>
+                {regionName(data.country, localeTag)} ·{' '}
+                {t('buyerApp.suppliers.productCount', { count: data.productCount })}
+              </span>
+            </div>
+          </div>
+          {data.mainCategories.length ? (
+            <div className={styles.categories}>
+              <span className={styles.label}>{t('buyerApp.showroom.mainCategories')}</span>
+              <span className={styles.tags}>
+                {data.mainCategories.map((category) => (
+                  <Tag key={category} bordered={false} color="blue">
+                    {categoryLabel(category, t)}
+                  </Tag>
+                ))}
+              </span>
+            </div>
+          ) : null}
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<MessageOutlined />}
+            onClick={handleMessage}
+            data-testid="message-supplier"
+          >
+            {data.conversationId ? t('buyerApp.showroom.continueChat') : t('buyerApp.showroom.message')}
+          </Button>
+        </section>
+        <section className={styles.products}>
+          <h3 className={styles.sectionTitle}>{t('buyerApp.showroom.products')}</h3>
+          {data.products.length ? (
+            <ProductGrid products={data.products} />
+          ) : (
+            <Empty description={t('buyerApp.showroom.noProducts')} />
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <BuyerShell title={data?.name ?? t('buyerApp.showroom.title')} backTo={buyerPaths.suppliers}>
+      {body}
+    </BuyerShell>
+  );
+}

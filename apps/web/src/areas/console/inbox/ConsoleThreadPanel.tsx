@@ -1,0 +1,126 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { Page, SupportInboxItem, SupportMessage, SupportThread } from '@sc/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Spin } from 'antd';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { replyToSupportThread } from '../../../features/support/api/consoleSupportApi';
+import { supportKeys } from '../../../features/support/api/supportKeys';
+import { useConsoleThread } from '../../../features/support/api/useConsoleInbox';
+import { SupportComposer } from '../../../features/support/components/SupportComposer';
+import { SupportMessageList } from '../../../features/support/components/SupportMessageList';
+import { applyInboxMessage, markInboxThreadRead } from '../../../features/support/inboxUpdate';
+import { addSupportMessage } from '../../../features/support/supportMessages';
+import { visiblePending } from '../../../features/support/supportOutbox';
+import { useSupportOutbox } from '../../../features/support/useSupportOutbox';
+import { regionName } from '../../../lib/regionName';
+import styles from './ConsoleInboxPage.module.css';
+
+type ConsoleThreadPanelProps = {
+  threadId: number;
+  /** The company as listed, when it is on the current page. */
+  item: SupportInboxItem | undefined;
+  isDocumentVisible: boolean;
+  localeTag: string;
+  /** Phones show one column: the thread with a way back to the list. */
+  onBack: (() => void) | null;
+};
+
+/** One company's conversation with the team's reply box; opening it marks the company's messages viewed. */
+export function ConsoleThreadPanel({
+  threadId,
+  item,
+  isDocumentVisible,
+  localeTag,
+  onBack,
+}: ConsoleThreadPanelProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const thread = useConsoleThread(threadId);
+
+  const updateInbox = useCallback(
+    (update: (page: Page<SupportInboxItem>) => Page<SupportInboxItem>) => {
+      for (const [key, page] of queryClient.getQueriesData<Page<SupportInboxItem>>({
+        queryKey: supportKeys.inboxRoot,
+      })) {
+        if (page) queryClient.setQueryData(key, update(page));
+      }
+    },
+    [queryClient],
+  );
+
+  // Each successful read marked the company's messages viewed on the server.
+  useEffect(() => {
+    if (thread.dataUpdatedAt) updateInbox((page) => markInboxThreadRead(page, threadId));
+  }, [thread.dataUpdatedAt, threadId, updateInbox]);
+
+  // Back in front with unread messages in this thread: read it again (which marks them viewed).
+  const unreadInList = item?.unread ?? 0;
+  const { refetch } = thread;
+  useEffect(() => {
+    if (isDocumentVisible && unreadInList > 0) void refetch();
+  }, [isDocumentVisible, unreadInList, refetch]);
+
+  const handleSent = useCallback(
+    (message: SupportMessage) => {
+      queryClient.setQueryData<SupportThread>(supportKeys.thread(threadId), (current) =>
+        current ? addSupportMessage(current, message, 'supplier') : current,
+      );
+      updateInbox((page) => applyInboxMessage(page, message, threadId).page);
+    },
+    [queryClient, threadId, updateInbox],
+  );
+  const send = useCallback(
+    (input: { clientId: string; content: string }) => replyToSupportThread({ threadId, ...input }),
+    [threadId],
+  );
+  const outbox = useSupportOutbox(send, handleSent);
+  const messages = thread.data?.messages ?? [];
+  const companyName =
+    item?.companyName ?? messages.find((m) => m.senderKind === 'supplier')?.senderName ?? '';
+
+  return (
+    <section className={styles.threadColumn} aria-label={companyName || t('console.thread.title')}>
+      <header className={styles.threadHeader}>
+        {onBack ? (
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('console.thread.back')}
+            onClick={onBack}
+          />
+        ) : null}
+        <div className={styles.threadTitle}>
+          <h2 className={styles.columnTitle}>{companyName}</h2>
+          {item?.country ? (
+            <span className={styles.country}>{regionName(item.country, localeTag)}</span>
+          ) : null}
+        </div>
+      </header>
+      {thread.isPending ? (
+        <div className={styles.centered}>
+          <Spin />
+        </div>
+      ) : thread.isError ? (
+        <div className={styles.centered}>
+          <p>{t('support.loadError')}</p>
+          <Button onClick={() => void thread.refetch()}>{t('support.retry')}</Button>
+        </div>
+      ) : (
+        <SupportMessageList
+          messages={messages}
+          pending={visiblePending(outbox.pending, messages)}
+          mySide="staff"
+          localeTag={localeTag}
+          empty={t('console.thread.empty')}
+          onRetry={outbox.retry}
+        />
+      )}
+      <SupportComposer
+        placeholder={t('console.thread.placeholder')}
+        isDisabled={!thread.isSuccess}
+        onSend={outbox.submit}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+import { MessageOutlined } from '@ant-design/icons';
+import type { Conversation } from '@sc/contract';
+import { Drawer, Empty, Result, Spin } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BuyerAvatar } from '../../../features/buyers/components/BuyerAvatar';
+import { OnlineLabel } from '../../../features/buyers/components/OnlineLabel';
+import { useChatBuyer } from '../../../features/chat/api/useChatBuyer';
+import { useConversationForBuyer } from '../../../features/chat/api/useConversationForBuyer';
+import {
+  type ConversationFilter,
+  useConversations,
+  useListCounts,
+} from '../../../features/chat/api/useConversations';
+import { useLiveChatLists } from '../../../features/chat/api/useLiveChatLists';
+import { ChatConversation } from '../../../features/chat/components/ChatConversation';
+import { ConversationList } from '../../../features/chat/components/ConversationList';
+import type { ChatLinkAction } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useViewportWidth } from '../../../lib/useViewportWidth';
+import { ChatBuyerPanel } from './ChatBuyerPanel';
+import styles from './ChatWorkspace.module.css';
+import { ConversationHeader } from './ConversationHeader';
+import { useFirstMessageGate } from './useFirstMessageGate';
+
+/** Below this width the list and the conversation take turns; at and above it they sit side by side. */
+const SPLIT_MIN_WIDTH = 900;
+/** From this width the buyer details get their own third column. */
+const THREE_COLUMNS_MIN_WIDTH = 1200;
+
+function parseBuyerId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+function parseAction(value: string | null): ChatLinkAction | null {
+  return value === 'product' || value === 'pdf' ? value : null;
+}
+
+/**
+ * The chat: conversation list, the open conversation and the buyer's details. Three columns on a
+ * wide screen; list → conversation on narrow ones and always on the mobile page. The open buyer is
+ * in the address (?buyerId=N), so a link opens (or starts) that conversation.
+ */
+export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean }) {
+  const { t } = useTranslation();
+  const width = useViewportWidth();
+  const isSingle = isMobilePage || width < SPLIT_MIN_WIDTH;
+  const hasPanelColumn = !isSingle && width >= THREE_COLUMNS_MIN_WIDTH;
+  const [params, setParams] = useSearchParams();
+  const buyerId = parseBuyerId(params.get('buyerId'));
+  const action = parseAction(params.get('action'));
+
+  const [searchText, setSearchText] = useState('');
+  const keyword = useDebouncedValue(searchText);
+  const [listFilter, setListFilter] = useState<Omit<ConversationFilter, 'keyword'>>({
+    tab: 'all',
+    unreadOnly: false,
+  });
+  const filter = useMemo(() => ({ ...listFilter, keyword }), [listFilter, keyword]);
+  const list = useConversations(filter);
+  const counts = useListCounts();
+  useLiveChatLists();
+  const confirmSend = useFirstMessageGate();
+
+  const fromList = list.conversations.find((c) => c.buyer.id === buyerId) ?? null;
+  const lookup = useConversationForBuyer(buyerId, fromList === null && !list.isPending);
+  const buyer = useChatBuyer(buyerId);
+  const [started, setStarted] = useState<{ buyerId: number; conversationId: number } | null>(null);
+  const conversation = fromList ?? lookup.data ?? null;
+  const conversationId = conversation?.id ?? (started?.buyerId === buyerId ? started.conversationId : null);
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+
+  const select = useCallback(
+    (next: Conversation) => setParams({ buyerId: String(next.buyer.id) }),
+    [setParams],
+  );
+  const back = useCallback(() => setParams({}), [setParams]);
+  const clearAction = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('action');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const handleStarted = useCallback(
+    (id: number) => {
+      if (buyerId !== null) setStarted({ buyerId, conversationId: id });
+    },
+    [buyerId],
+  );
+
+  const headerBuyer = conversation
+    ? conversation.buyer
+    : buyer.data && buyer.data.id === buyerId
+      ? buyer.data
+      : null;
+
+  function pane() {
+    if (buyerId === null) {
+      return (
+        <div className={styles.placeholder}>
+          <Empty
+            image={<MessageOutlined className={styles.placeholderIcon} />}
+            description={
+              <>
+                <strong>{t('chat.selectPrompt')}</strong>
+                <br />
+                {t('chat.selectHint')}
+              </>
+            }
+          />
+        </div>
+      );
+    }
+    if (buyer.isError && !conversation) {
+      return <Result status="404" title={t('chat.buyerMissing')} />;
+    }
+    const isResolving = !fromList && (list.isPending || lookup.isPending);
+    if (!headerBuyer || isResolving) {
+      return (
+        <div className={styles.placeholder}>
+          <Spin />
+        </div>
+      );
+    }
+    return (
+      <ChatConversation
+        key={buyerId}
+        buyerId={buyerId}
+        buyerName={headerBuyer.name}
+        conversationId={conversationId}
+        isActive
+        confirmSend={confirmSend}
+        initialAction={action}
+        onInitialActionDone={clearAction}
+        onConversationStarted={handleStarted}
+        header={
+          <ConversationHeader
+            buyer={headerBuyer}
+            conversation={conversation}
+            onBack={isSingle ? back : undefined}
+            onShowBuyer={hasPanelColumn ? undefined : () => setIsPanelOpen(true)}
+          />
+        }
+      />
+    );
+  }
+
+  const listPanel = (
+    <ConversationList
+      filter={filter}
+      searchText={searchText}
+      onSearchTextChange={setSearchText}
+      onFilterChange={(patch) => setListFilter((current) => ({ ...current, ...patch }))}
+      counts={counts.data}
+      conversations={list.conversations}
+      isLoading={list.isPending}
+      isError={list.isError}
+      hasMore={list.hasNextPage}
+      isLoadingMore={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      onRetry={() => void list.refetch()}
+      selectedBuyerId={buyerId}
+      onSelect={select}
+      renderAvatar={(c) => <BuyerAvatar id={c.buyer.id} name={c.buyer.name} size={40} />}
+      renderPresence={(c) => <OnlineLabel lastOnlineAt={c.buyer.lastOnlineAt} isOnline={c.buyer.online} />}
+    />
+  );
+
+  return (
+    <div
+      className={[
+        styles.workspace,
+        isMobilePage ? styles.mobilePage : '',
+        isSingle ? styles.single : hasPanelColumn && buyerId !== null ? styles.three : styles.two,
+      ].join(' ')}
+    >
+      {!isSingle || buyerId === null ? <div className={styles.listColumn}>{listPanel}</div> : null}
+      {!isSingle || buyerId !== null ? <div className={styles.paneColumn}>{pane()}</div> : null}
+      {hasPanelColumn && buyerId !== null ? (
+        <aside className={styles.panelColumn} aria-label={t('chat.buyerInfo')}>
+          <ChatBuyerPanel buyerId={buyerId} />
+        </aside>
+      ) : null}
+      {!hasPanelColumn && buyerId !== null ? (
+        <Drawer
+          open={isPanelOpen}
+          onClose={() => setIsPanelOpen(false)}
+          title={t('chat.buyerInfo')}
+          size={isSingle ? '100%' : 420}
+          destroyOnHidden
+        >
+          <ChatBuyerPanel buyerId={buyerId} />
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { apiPaths, SupplierShowroomSchema } from '@sc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { buyerPost } from './buyerHttp';
+import { buyerQueryKeys } from './buyerQueryKeys';
+
+/** A supplier's showroom: company, products and my conversation with it (records a visit). */
+export function useSupplierShowroom(supplierId: number | null) {
+  return useQuery({
+    queryKey: buyerQueryKeys.showroom(supplierId ?? 0),
+    queryFn: () =>
+      buyerPost(
+        apiPaths.buyerAppSupplierInfo,
+        { supplierId },
+        { schema: SupplierShowroomSchema, notify: false },
+      ),
+    enabled: supplierId !== null,
+    staleTime: 60_000,
+  });
+}

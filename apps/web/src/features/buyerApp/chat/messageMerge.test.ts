@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyViewedReceipt,
+  mergeMessages,
+  newestId,
+  newestUnviewedFromOther,
+  storedClientIds,
+} from './messageMerge';
+import { aMessage } from './testMessages';
+
+describe('mergeMessages', () => {
+  it('keeps one copy per id, oldest first, whatever the order they arrive in', () => {
+    const history = [aMessage({ id: 3 }), aMessage({ id: 1 })];
+    const live = [aMessage({ id: 4 }), aMessage({ id: 3 }), aMessage({ id: 2 })];
+    expect(mergeMessages(history, live).map((m) => m.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps a viewedAt learned earlier when an older copy arrives again', () => {
+    const viewed = aMessage({ id: 5, senderKind: 'buyer', viewedAt: '2026-01-02T00:00:00.000Z' });
+    const stale = aMessage({ id: 5, senderKind: 'buyer', viewedAt: null });
+    expect(mergeMessages([viewed], [stale])[0]?.viewedAt).toBe('2026-01-02T00:00:00.000Z');
+  });
+
+  it('lets the acknowledged copy of my message replace nothing else and be found by clientId', () => {
+    const merged = mergeMessages(
+      [aMessage({ id: 1 })],
+      [aMessage({ id: 2, senderKind: 'buyer', clientId: 'c-123456' })],
+    );
+    expect(storedClientIds(merged).has('c-123456')).toBe(true);
+    expect(newestId(merged)).toBe(2);
+    expect(newestId([])).toBe(0);
+  });
+});
+
+describe('viewed receipts', () => {
+  it('turns my messages up to the id to viewed and leaves the supplier’s and later ones', () => {
+    const list = [
+      aMessage({ id: 1, senderKind: 'buyer' }),
+      aMessage({ id: 2, senderKind: 'supplier' }),
+      aMessage({ id: 3, senderKind: 'buyer' }),
+    ];
+    const next = applyViewedReceipt(list, { conversationId: 1, upToId: 2, viewedAt: 'T' }, 'buyer');
+    expect(next.map((m) => m.viewedAt)).toEqual(['T', null, null]);
+  });
+
+  it('finds the newest supplier message I have not viewed, ignoring mine and system notices', () => {
+    const list = [
+      aMessage({ id: 1, senderKind: 'supplier', viewedAt: 'T' }),
+      aMessage({ id: 2, senderKind: 'supplier' }),
+      aMessage({ id: 3, senderKind: 'buyer' }),
+      aMessage({ id: 4, senderKind: 'system' }),
+    ];
+    expect(newestUnviewedFromOther(list, 'buyer')).toBe(2);
+    expect(newestUnviewedFromOther(list.slice(2), 'buyer')).toBeNull();
+  });
+});

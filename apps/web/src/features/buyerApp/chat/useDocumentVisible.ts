@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(listener: () => void) {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+
+/** True while the tab is in front (messages count as seen only then). */
+export function useDocumentVisible(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
+}

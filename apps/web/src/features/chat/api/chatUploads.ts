@@ -1,0 +1,42 @@
+import {
+  apiPaths,
+  type FileRef,
+  FileRefSchema,
+  type Page,
+  type Product,
+  ProductSchema,
+  pageOf,
+} from '@sc/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPost, apiUpload } from '../../../lib/http';
+import { queryRoots } from '../../../lib/queryRoots';
+import type { ChatFileKind } from '../chatFileChecks';
+
+/** Uploads a file to send in chat: images as product images (JPG/PNG), PDFs as documents. */
+export function uploadChatFile(
+  file: File,
+  kind: ChatFileKind,
+  onProgress?: (percent: number) => void,
+): Promise<FileRef> {
+  const form = new FormData();
+  form.append('purpose', kind === 'image' ? 'productImage' : 'document');
+  form.append('file', file, file.name);
+  return apiUpload(apiPaths.upload, form, { schema: FileRefSchema, notify: false, onProgress });
+}
+
+const ProductPageSchema = pageOf(ProductSchema);
+
+/** My products for the product picker (supp/product/list), searched by name, barcode or brand. */
+export function useProductsToSend(keyword: string, pageIndex: number, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [queryRoots.products, 'chatPicker', keyword, pageIndex],
+    queryFn: ({ signal }): Promise<Page<Product>> =>
+      apiPost(
+        apiPaths.myProductList,
+        { pageIndex, pageSize: 10, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) },
+        { schema: ProductPageSchema, overlay: false, signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled: isEnabled,
+  });
+}

@@ -1,0 +1,39 @@
+import type { Conversation } from '@sc/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../../lib/queryRoots';
+import { fetchConversations, fetchListCounts } from './chatApi';
+
+export type ConversationFilter = { tab: 'all' | 'starred'; unreadOnly: boolean; keyword: string };
+
+const PAGE_SIZE = 20;
+
+/** Conversations for the list, most recent first, a page at a time ("load more"). */
+export function useConversations(filter: ConversationFilter) {
+  const query = useInfiniteQuery({
+    queryKey: [queryRoots.chat, 'list', filter],
+    queryFn: ({ pageParam, signal }) =>
+      fetchConversations(
+        {
+          tab: filter.tab,
+          unreadOnly: filter.unreadOnly,
+          ...(filter.keyword.trim() ? { keyword: filter.keyword.trim() } : {}),
+          pageIndex: pageParam,
+          pageSize: PAGE_SIZE,
+        },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pageIndex * last.pageSize < last.total ? last.pageIndex + 1 : undefined,
+  });
+  const conversations: Conversation[] = query.data?.pages.flatMap((page) => page.list) ?? [];
+  return { ...query, conversations };
+}
+
+/** All / starred / with-unread counts for the tabs. */
+export function useListCounts() {
+  return useQuery({
+    queryKey: [queryRoots.chat, 'counts'],
+    queryFn: ({ signal }) => fetchListCounts(signal),
+  });
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryRoots } from '../../../lib/queryRoots';
+import { chatEvents } from '../chatEvents';
+
+/** Refreshes the conversation lists and counts when a message comes or goes, or after a reconnect. */
+export function useLiveChatLists() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const refresh = () => {
+      if (timer) return;
+      // A burst of messages refreshes once.
+      timer = setTimeout(() => {
+        timer = null;
+        void queryClient.invalidateQueries({ queryKey: [queryRoots.chat, 'list'] });
+        void queryClient.invalidateQueries({ queryKey: [queryRoots.chat, 'counts'] });
+      }, 300);
+    };
+    const offs = [
+      chatEvents.on('messageOn', refresh),
+      chatEvents.on('sent', refresh),
+      chatEvents.on('viewed', refresh),
+      chatEvents.on('connected', refresh),
+    ];
+    return () => {
+      for (const off of offs) off();
+      if (timer) clearTimeout(timer);
+    };
+  }, [queryClient]);
+}

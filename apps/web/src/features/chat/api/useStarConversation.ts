@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '../../../lib/queryRoots';
+import { starConversation } from './chatApi';
+
+/** Stars or unstars a conversation, then refreshes the lists and the tab counts. */
+export function useStarConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conversationId, starred }: { conversationId: number; starred: boolean }) =>
+      starConversation(conversationId, starred),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [queryRoots.chat] }),
+  });
+}

@@ -1,0 +1,103 @@
+import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  applyViewedReceipt,
+  EMPTY_THREAD,
+  mergeMessages,
+  mergeNewerPage,
+  mergeOlderPage,
+  newestFromBuyer,
+  newestId,
+  oldestId,
+} from './chatThread';
+
+function message(id: number, patch: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    conversationId: 1,
+    clientId: `client-${id}`,
+    createCode: 'S1',
+    senderKind: 'supplier',
+    senderName: 'Me',
+    type: MESSAGE_TYPE.text,
+    content: `m${id}`,
+    product: null,
+    file: null,
+    createdAt: new Date(2026, 0, 1, 0, id).toISOString(),
+    viewedAt: null,
+    ...patch,
+  };
+}
+const ids = (list: readonly ChatMessage[]) => list.map((m) => m.id);
+
+describe('mergeMessages', () => {
+  it('keeps one copy per id, oldest first', () => {
+    expect(ids(mergeMessages([message(3), message(1)], [message(2), message(3)]))).toEqual([1, 2, 3]);
+  });
+  it('keeps one copy per clientId (an ack and the event of the same send)', () => {
+    const merged = mergeMessages([message(5, { clientId: 'abc' })], [message(6, { clientId: 'abc' })]);
+    expect(ids(merged)).toEqual([5]);
+  });
+  it('keeps messages without a clientId (buyer and system messages)', () => {
+    expect(ids(mergeMessages([message(1, { clientId: null })], [message(2, { clientId: null })]))).toEqual([
+      1, 2,
+    ]);
+  });
+  it('does not lose a viewed time when an older copy arrives later', () => {
+    const viewed = message(4, { viewedAt: '2026-01-02T00:00:00.000Z' });
+    expect(mergeMessages([viewed], [message(4)])[0]?.viewedAt).toBe('2026-01-02T00:00:00.000Z');
+  });
+});
+
+describe('history paging', () => {
+  it('puts an older page (newest first from the server) before the loaded messages', () => {
+    const first = mergeOlderPage(EMPTY_THREAD, {
+      list: [message(30), message(29), message(28)],
+      hasMore: true,
+    });
+    expect(ids(first.messages)).toEqual([28, 29, 30]);
+    expect(first.hasOlder).toBe(true);
+    expect(oldestId(first)).toBe(28);
+    const second = mergeOlderPage(first, { list: [message(27), message(26)], hasMore: false });
+    expect(ids(second.messages)).toEqual([26, 27, 28, 29, 30]);
+    expect(second.hasOlder).toBe(false);
+  });
+  it('adds a resync page after the newest and keeps hasOlder', () => {
+    const thread = { messages: [message(10), message(11)], hasOlder: true };
+    expect(newestId(thread)).toBe(11);
+    const next = mergeNewerPage(thread, { list: [message(13), message(12)], hasMore: false });
+    expect(next).not.toBe('reload');
+    if (next !== 'reload') {
+      expect(ids(next.messages)).toEqual([10, 11, 12, 13]);
+      expect(next.hasOlder).toBe(true);
+    }
+  });
+  it('starts over when the resync page does not reach the known messages', () => {
+    expect(
+      mergeNewerPage({ messages: [message(1)], hasOlder: false }, { list: [message(90)], hasMore: true }),
+    ).toBe('reload');
+  });
+  it('resyncs from 0 when nothing is loaded', () => {
+    expect(newestId(EMPTY_THREAD)).toBe(0);
+  });
+});
+
+describe('viewed receipts', () => {
+  it('turns my messages up to the id viewed, not later ones nor the buyer’s', () => {
+    const thread = {
+      messages: [message(1), message(2, { senderKind: 'buyer', createCode: 'B1' }), message(3), message(4)],
+      hasOlder: false,
+    };
+    const next = applyViewedReceipt(thread, { conversationId: 1, upToId: 3, viewedAt: 'T' });
+    expect(next.messages.map((m) => m.viewedAt)).toEqual(['T', null, 'T', null]);
+  });
+  it('ignores a receipt of another conversation', () => {
+    const thread = { messages: [message(1)], hasOlder: false };
+    expect(applyViewedReceipt(thread, { conversationId: 2, upToId: 9, viewedAt: 'T' })).toBe(thread);
+  });
+  it('finds the newest buyer message to mark viewed', () => {
+    const list = [message(1, { senderKind: 'buyer' }), message(2, { senderKind: 'buyer' }), message(3)];
+    expect(newestFromBuyer(list)?.id).toBe(2);
+    expect(newestFromBuyer([message(1)])).toBeUndefined();
+  });
+});

@@ -1,0 +1,199 @@
+import { MESSAGE_TYPE, type Product } from '@sc/contract';
+import { App, Modal } from 'antd';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatLinkAction } from '../../../lib/paths';
+import { uploadChatFile } from '../api/chatUploads';
+import { chatEvents } from '../chatEvents';
+import { type ChatFileKind, checkChatFile } from '../chatFileChecks';
+import { pendingFor } from '../outbox';
+import { sendChatMessage, useOutbox } from '../outboxStore';
+import { useChatThread } from '../useChatThread';
+import { useMarkViewed } from '../useMarkViewed';
+import { useSocketOnline } from '../useSocketOnline';
+import styles from './ChatConversation.module.css';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { ProductPickerModal } from './ProductPickerModal';
+
+type ChatConversationProps = {
+  buyerId: number;
+  buyerName: string;
+  /** Null for a buyer I have not talked to yet: the first send starts the conversation. */
+  conversationId: number | null;
+  /** The conversation header (buyer, presence, actions), composed by the page. */
+  header: ReactNode;
+  /** On screen (not behind the list on a phone): its buyer messages get marked viewed. */
+  isActive: boolean;
+  /** Asked before each send; false stops it (e.g. the contact-cost confirmation was cancelled). */
+  confirmSend: (buyerId: number, buyerName: string) => Promise<boolean>;
+  /** Opens the product or PDF picker once on arrival (from the buyer pool's actions). */
+  initialAction: ChatLinkAction | null;
+  onInitialActionDone: () => void;
+  onConversationStarted: (conversationId: number) => void;
+};
+
+const ACCEPT: Record<ChatFileKind, string> = {
+  pdf: 'application/pdf,.pdf',
+  image: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+};
+
+/** One conversation: its messages (history, live, unsent) and the composer with product/PDF/image sending. */
+export function ChatConversation({
+  buyerId,
+  buyerName,
+  conversationId,
+  header,
+  isActive,
+  confirmSend,
+  initialAction,
+  onInitialActionDone,
+  onConversationStarted,
+}: ChatConversationProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { thread, status, isLoadingOlder, loadOlder, reload } = useChatThread(buyerId, conversationId);
+  const outbox = useOutbox();
+  const isOnline = useSocketOnline();
+  const [isPickingProduct, setIsPickingProduct] = useState(false);
+  const [isUploading, setIsUploading] = useState(false);
+  const [isAskingForPdf, setIsAskingForPdf] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileKind = useRef<ChatFileKind>('pdf');
+
+  const storedClientIds = useMemo(
+    () => new Set(thread.messages.flatMap((m) => (m.clientId ? [m.clientId] : []))),
+    [thread.messages],
+  );
+  const pending = pendingFor(outbox, buyerId, storedClientIds);
+  useMarkViewed(conversationId, thread.messages, isActive);
+
+  // The first send to a new buyer tells which conversation it started.
+  useEffect(() => {
+    if (conversationId !== null) return;
+    return chatEvents.on('sent', ({ message: sent, buyerId: to }) => {
+      if (to === buyerId) onConversationStarted(sent.conversationId);
+    });
+  }, [buyerId, conversationId, onConversationStarted]);
+
+  function pickFile(kind: ChatFileKind) {
+    fileKind.current = kind;
+    const input = fileInput.current;
+    if (!input) return;
+    input.accept = ACCEPT[kind];
+    input.value = '';
+    input.click();
+  }
+
+  useEffect(() => {
+    if (!initialAction) return;
+    // A file dialog opens only from a click: the PDF action asks for one first.
+    if (initialAction === 'product') setIsPickingProduct(true);
+    else setIsAskingForPdf(true);
+    onInitialActionDone();
+  }, [initialAction, onInitialActionDone]);
+
+  async function handleSendText(text: string): Promise<boolean> {
+    if (!(await confirmSend(buyerId, buyerName))) return false;
+    sendChatMessage({ buyerId, type: MESSAGE_TYPE.text, content: text.trim() });
+    return true;
+  }
+
+  async function handlePickProduct(product: Product) {
+    setIsPickingProduct(false);
+    if (!(await confirmSend(buyerId, buyerName))) return;
+    sendChatMessage({
+      buyerId,
+      type: MESSAGE_TYPE.product,
+      productId: product.id,
+      preview: {
+        product: {
+          productId: product.id,
+          name: product.name,
+          brand: product.brand,
+          barcode: product.barcode,
+          imageUrl: product.images[0]?.thumbUrl ?? product.images[0]?.url ?? null,
+          specs: product.specs,
+        },
+      },
+    });
+  }
+
+  async function handleFile(file: File) {
+    const kind = fileKind.current;
+    const problem = checkChatFile(file, kind);
+    if (problem) {
+      void message.error(t(problem.key, problem.values));
+      return;
+    }
+    if (!(await confirmSend(buyerId, buyerName))) return;
+    setIsUploading(true);
+    const hide = message.loading(t('chat.file.uploading', { name: file.name }), 0);
+    try {
+      const ref = await uploadChatFile(file, kind);
+      sendChatMessage({
+        buyerId,
+        type: kind === 'pdf' ? MESSAGE_TYPE.pdf : MESSAGE_TYPE.image,
+        fileId: ref.fileId,
+        preview: { file: ref },
+      });
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
+      void message.error(`${t('chat.file.uploadFailed')}${reason}`);
+    } finally {
+      hide();
+      setIsUploading(false);
+    }
+  }
+
+  return (
+    <section className={styles.conversation} aria-label={t('chat.conversationWith', { name: buyerName })}>
+      {header}
+      <MessageList
+        messages={thread.messages}
+        pending={pending}
+        hasOlder={thread.hasOlder}
+        isLoading={status === 'loading' && conversationId !== null}
+        isError={status === 'error'}
+        isLoadingOlder={isLoadingOlder}
+        onLoadOlder={() => void loadOlder()}
+        onReload={reload}
+        emptyText={t('chat.newConversationHint', { name: buyerName })}
+      />
+      <Composer
+        isUploading={isUploading}
+        isOffline={!isOnline}
+        onSend={handleSendText}
+        onPickProduct={() => setIsPickingProduct(true)}
+        onPickFile={pickFile}
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void handleFile(file);
+        }}
+      />
+      <Modal
+        open={isAskingForPdf}
+        title={t('chat.composer.sendPdf')}
+        okText={t('chat.file.choosePdf')}
+        cancelText={t('chat.file.cancel')}
+        onOk={() => {
+          setIsAskingForPdf(false);
+          pickFile('pdf');
+        }}
+        onCancel={() => setIsAskingForPdf(false)}
+      >
+        {t('chat.file.pdfPrompt', { name: buyerName })}
+      </Modal>
+      <ProductPickerModal
+        isOpen={isPickingProduct}
+        onClose={() => setIsPickingProduct(false)}
+        onPick={(product) => void handlePickProduct(product)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { SearchOutlined, StarFilled } from '@ant-design/icons';
+import type { Conversation } from '@sc/contract';
+import { Alert, Badge, Button, Checkbox, Empty, Input, Segmented, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { langTag } from '../../../lib/language';
+import { useLanguage } from '../../../lib/useLanguage';
+import type { ConversationFilter } from '../api/useConversations';
+import { previewOf, shortTime } from '../messageText';
+import styles from './ConversationList.module.css';
+
+type ConversationListProps = {
+  filter: ConversationFilter;
+  /** What the search box shows (the filter follows it once typing pauses). */
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  onFilterChange: (patch: Partial<ConversationFilter>) => void;
+  counts: { all: number; starred: number; unread: number } | undefined;
+  conversations: readonly Conversation[];
+  isLoading: boolean;
+  isError: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  selectedBuyerId: number | null;
+  onSelect: (conversation: Conversation) => void;
+  renderAvatar: (conversation: Conversation) => ReactNode;
+  renderPresence: (conversation: Conversation) => ReactNode;
+};
+
+/** All / starred conversations with counts, unread-only filter, search, and one row per buyer. */
+export function ConversationList(props: ConversationListProps) {
+  const { t } = useTranslation();
+  const tag = langTag(useLanguage().lang);
+  const { filter, counts, conversations } = props;
+  const isFiltered = filter.unreadOnly || filter.keyword.trim() !== '';
+
+  return (
+    <section className={styles.panel} aria-label={t('chat.listLabel')}>
+      <div className={styles.controls}>
+        <Segmented<'all' | 'starred'>
+          block
+          value={filter.tab}
+          onChange={(tab) => props.onFilterChange({ tab })}
+          options={(['all', 'starred'] as const).map((tab) => ({
+            value: tab,
+            label: (
+              <span className={styles.tabLabel}>
+                {t(`chat.tab.${tab}`)}
+                {counts ? <span className={styles.tabCount}>{counts[tab]}</span> : null}
+              </span>
+            ),
+          }))}
+          aria-label={t('chat.tabsLabel')}
+        />
+        <Input
+          allowClear
+          prefix={<SearchOutlined aria-hidden="true" />}
+          placeholder={t('chat.searchPlaceholder')}
+          aria-label={t('chat.search')}
+          value={props.searchText}
+          onChange={(event) => props.onSearchTextChange(event.target.value)}
+        />
+        <Checkbox
+          checked={filter.unreadOnly}
+          onChange={(event) => props.onFilterChange({ unreadOnly: event.target.checked })}
+        >
+          {t('chat.unreadOnly')}
+          {counts && counts.unread > 0 ? <span className={styles.unreadHint}> ({counts.unread})</span> : null}
+        </Checkbox>
+      </div>
+      {props.isError ? (
+        <Alert
+          className={styles.alert}
+          type="warning"
+          showIcon
+          title={t('chat.loadError')}
+          action={
+            <Button size="small" onClick={props.onRetry}>
+              {t('chat.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <ul className={styles.list}>
+        {props.isLoading
+          ? [1, 2, 3, 4].map((n) => (
+              <li key={n} className={styles.skeleton}>
+                <Skeleton avatar active paragraph={{ rows: 1 }} />
+              </li>
+            ))
+          : conversations.map((conversation) => {
+              const isSelected = conversation.buyer.id === props.selectedBuyerId;
+              const last = conversation.lastMessage;
+              const isMineLast = last?.senderKind === 'supplier';
+              return (
+                <li key={conversation.id}>
+                  <button
+                    type="button"
+                    className={`${styles.item} ${isSelected ? styles.selected : ''}`}
+                    onClick={() => props.onSelect(conversation)}
+                    aria-current={isSelected ? 'true' : undefined}
+                  >
+                    <Badge count={conversation.unread} size="small" offset={[-4, 4]}>
+                      {props.renderAvatar(conversation)}
+                    </Badge>
+                    <span className={styles.text}>
+                      <span className={styles.top}>
+                        <span className={styles.name}>{conversation.buyer.name}</span>
+                        {conversation.starred ? (
+                          <StarFilled className={styles.star} aria-label={t('chat.starred')} />
+                        ) : null}
+                        <span className={styles.time}>
+                          {conversation.lastMessageAt ? shortTime(conversation.lastMessageAt, tag) : ''}
+                        </span>
+                      </span>
+                      <span className={styles.company}>{conversation.buyer.companyName}</span>
+                      <span className={styles.presence}>{props.renderPresence(conversation)}</span>
+                      <span className={`${styles.preview} ${conversation.unread > 0 ? styles.unread : ''}`}>
+                        {isMineLast ? t('chat.you') : ''}
+                        {previewOf(last, t)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+      </ul>
+      {!props.isLoading && !props.isError && conversations.length === 0 ? (
+        <Empty
+          className={styles.empty}
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={isFiltered || filter.tab === 'starred' ? t('chat.emptyFiltered') : t('chat.empty')}
+        />
+      ) : null}
+      {props.hasMore ? (
+        <Button type="link" block onClick={props.onLoadMore} loading={props.isLoadingMore}>
+          {t('chat.loadMore')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

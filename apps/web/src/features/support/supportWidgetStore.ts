@@ -1,0 +1,62 @@
+import { STORAGE_KEYS } from '@sc/contract';
+import { useSyncExternalStore } from 'react';
+import { appEvents } from '../../lib/appEvents';
+import { type KeyValueStore, local } from '../../lib/storage';
+import {
+  parseStatusFlag,
+  reduceSupportWidget,
+  type SupportWidgetAction,
+  type SupportWidgetState,
+} from './supportWidgetState';
+
+/** The widget state, with the `status` flag kept in storage so it survives reloads and sign-outs. */
+export function createSupportWidgetStore(store: KeyValueStore) {
+  const listeners = new Set<() => void>();
+  let state: SupportWidgetState = {
+    isEnabled: parseStatusFlag(store.get(STORAGE_KEYS.status)),
+    isOpen: false,
+  };
+  function dispatch(action: SupportWidgetAction) {
+    const next = reduceSupportWidget(state, action);
+    if (next.isEnabled !== state.isEnabled && action.type !== 'flagChanged') {
+      store.set(STORAGE_KEYS.status, String(next.isEnabled));
+    }
+    if (next.isEnabled === state.isEnabled && next.isOpen === state.isOpen) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+  return {
+    get: (): SupportWidgetState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dispatch,
+    /** Re-reads the flag, e.g. after another tab changed it. */
+    reload() {
+      dispatch({ type: 'flagChanged', isEnabled: parseStatusFlag(store.get(STORAGE_KEYS.status)) });
+    },
+  };
+}
+export type SupportWidgetStore = ReturnType<typeof createSupportWidgetStore>;
+
+export const supportWidgetStore: SupportWidgetStore = createSupportWidgetStore(local);
+
+appEvents.on('showContact', () => supportWidgetStore.dispatch({ type: 'showContact' }));
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (
+      event.storageArea === window.localStorage &&
+      (event.key === null || event.key === STORAGE_KEYS.status)
+    ) {
+      supportWidgetStore.reload();
+    }
+  });
+}
+
+/** The widget's state; re-renders on the show-contact event and flag changes. */
+export function useSupportWidget(): SupportWidgetState {
+  return useSyncExternalStore(supportWidgetStore.subscribe, supportWidgetStore.get, supportWidgetStore.get);
+}
