@@ -132,6 +132,10 @@ export const en = {
     buyer: 'Buyer',
     support_agent: 'Support agent',
   },
+  notice: {
+    contactCharged: 'First contact with this buyer: 1 buyer contact was used.',
+    replyCharged: 'First reply to this buyer: 1 buyer contact was used.',
+  },
   quotaReason: {
     trial: 'Free trial',
     subscription: 'Subscription',

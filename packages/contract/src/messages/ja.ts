@@ -133,6 +133,10 @@ export const ja: Messages = {
     buyer: 'バイヤー',
     support_agent: 'サポート担当',
   },
+  notice: {
+    contactCharged: 'このバイヤーへの初回連絡：バイヤー連絡枠を 1 件使用しました。',
+    replyCharged: 'このバイヤーへの初回返信：バイヤー連絡枠を 1 件使用しました。',
+  },
   quotaReason: {
     trial: '無料トライアル',
     subscription: 'サブスクリプション',

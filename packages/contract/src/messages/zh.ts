@@ -131,6 +131,10 @@ export const zh: Messages = {
     buyer: '买家',
     support_agent: '客服专员',
   },
+  notice: {
+    contactCharged: '首次联系该买家：已使用 1 个买家联系名额。',
+    replyCharged: '首次回复该买家：已使用 1 个买家联系名额。',
+  },
   quotaReason: {
     trial: '免费试用',
     subscription: '订阅服务',

@@ -140,7 +140,7 @@ export type ConversationListRow = Awaited<ReturnType<typeof listConversations>>[
 export async function listMessages(
   db: Database,
   conversationId: number,
-  page: { beforeId?: number | undefined; afterId?: number | undefined; limit: number },
+  page: { withNotices: boolean; beforeId?: number | undefined; afterId?: number | undefined; limit: number },
 ) {
   return db
     .select()
@@ -148,6 +148,7 @@ export async function listMessages(
     .where(
       and(
         eq(messages.conversationId, conversationId),
+        page.withNotices ? undefined : ne(messages.senderKind, 'system'),
         page.beforeId ? lt(messages.id, page.beforeId) : undefined,
         page.afterId !== undefined ? gt(messages.id, page.afterId) : undefined,
       ),

@@ -167,11 +167,27 @@ export async function sendAsSupplier(
   if (!buyerId) throw new AppError('VALIDATION', { fields: { buyerId: 'validation.invalid' } });
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
   const attachment = await supplierAttachment(ctx, caller, input, lang);
-  const { row, conversation } = await ctx.db.transaction(async (transaction) => {
+  const { row, conversation, notice } = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const conversation = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
     // A conversation the supplier started has had its contact opened (and paid) with its first message.
-    if (conversation.isNew || conversation.startedBy === 'buyer') await openContactInTx(tx, caller, buyerId);
+    const contact =
+      conversation.isNew || conversation.startedBy === 'buyer'
+        ? await openContactInTx(tx, caller, buyerId)
+        : { charged: false };
+    // SPEC 3: a type-9999 notice tells my company a contact was spent; buyers never see notices.
+    const notice = contact.charged
+      ? await insertMessage(tx, {
+          conversationId: conversation.id,
+          clientId: null,
+          senderKind: 'system',
+          senderUserId: null,
+          createCode: caller.adminCode,
+          senderName: 'Supplier Cloud',
+          type: MESSAGE_TYPE.system,
+          content: conversation.startedBy === 'buyer' ? 'notice.replyCharged' : 'notice.contactCharged',
+        })
+      : undefined;
     const row = await insertMessage(tx, {
       conversationId: conversation.id,
       clientId: input.clientId,
@@ -183,8 +199,12 @@ export async function sendAsSupplier(
       content: input.content.trim(),
       ...attachment,
     });
-    return { row, conversation };
+    return { row, conversation, notice };
   });
+  if (notice) {
+    const recipients = await cachedRecipients(ctx, conversation);
+    ctx.chat.deliver(await toChatMessage(ctx, notice), recipients.supplier);
+  }
   // A simultaneous retry stored it first: answer with that one.
   const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
   if (!stored) throw new Error('message neither inserted nor found');
@@ -311,6 +331,7 @@ export async function getHistory(
 ): Promise<History> {
   await requireConversation(ctx, viewer, query.conversationId);
   const rows = await listMessages(ctx.db, query.conversationId, {
+    withNotices: viewer.side === 'supplier',
     beforeId: query.beforeId,
     afterId: query.afterId,
     limit: query.pageSize + 1,

@@ -66,6 +66,7 @@ describe('chat between a supplier and a buyer', () => {
   it('delivers the supplier’s first message live, spends one contact, and no more for the next', async () => {
     const { supplier, buyer, supplierSocket, buyerSocket } = await supplierAndBuyer();
     const arriving = nextMessage(buyerSocket, buyer.code);
+    const notice = nextMessage(supplierSocket, supplier.session.adminCode);
     const first = stored(
       await send(supplierSocket, { buyerId: buyer.buyerId, content: '  Hello from Lima  ' }),
     );
@@ -77,7 +78,28 @@ describe('chat between a supplier and a buyer', () => {
       viewedAt: null,
     });
     expect((await arriving).id).toBe(first.id);
+    // The spend is noted for my company as a type-9999 notice from myself (SPEC 7's unread rule).
+    expect(await notice).toMatchObject({
+      type: 9999,
+      senderKind: 'system',
+      createCode: supplier.session.adminCode,
+      content: 'notice.contactCharged',
+    });
     stored(await send(supplierSocket, { buyerId: buyer.buyerId, content: 'Second' }));
+    const mine = await call<History>(
+      t,
+      apiPaths.chatRecordList,
+      { conversationId: first.conversationId },
+      { token: supplier.token },
+    );
+    expect(mine.body.data.list.map((m) => m.type)).toEqual([1, 1, 9999]);
+    const theirs = await call<History>(
+      t,
+      apiPaths.buyerAppRecordList,
+      { conversationId: first.conversationId },
+      { token: buyer.token },
+    );
+    expect(theirs.body.data.list.map((m) => m.content)).toEqual(['Second', 'Hello from Lima']);
     expect(await quotaOf(supplier.token)).toMatchObject({ used: 1 });
     const ledger = await call<Page<QuotaLedgerEntry>>(t, apiPaths.quotaLedger, {}, { token: supplier.token });
     expect(ledger.body.data.list[0]).toMatchObject({ reason: 'contact', buyerId: buyer.buyerId });
@@ -175,7 +197,7 @@ describe('chat between a supplier and a buyer', () => {
       { token: supplier.token },
     );
     expect(page2.body.data).toMatchObject({ hasMore: false });
-    expect(page2.body.data.list.map((m) => m.content)).toEqual(['m3', 'm2', 'm1']);
+    expect(page2.body.data.list.map((m) => m.content)).toEqual(['m3', 'm2', 'm1', 'notice.contactCharged']);
 
     // The buyer goes offline; the supplier writes; the buyer comes back and asks for what came after its last.
     const lastSeen = sent[4]?.id ?? 0;

@@ -14,9 +14,16 @@ export function previewOf(message: ChatMessage | null, t: Translate): string {
       return t('chat.preview.image');
     case MESSAGE_TYPE.quotation:
       return t('chat.preview.quotation');
+    case MESSAGE_TYPE.system:
+      return noticeText(message, t);
     default:
       return message.content.replace(/\s+/g, ' ').trim();
   }
+}
+
+/** A system notice (type 9999): the server sends a catalog key such as `notice.contactCharged`. */
+export function noticeText(message: Pick<ChatMessage, 'content'>, t: Translate): string {
+  return message.content.startsWith('notice.') ? t(message.content) : message.content;
 }
 
 /** Time of day for today's messages, the date for older ones. */

@@ -11,7 +11,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
-import { fileSize, shortTime } from '../messageText';
+import { fileSize, noticeText, shortTime } from '../messageText';
 import type { OutboxStatus } from '../outbox';
 import styles from './MessageBubble.module.css';
 
@@ -147,7 +147,7 @@ export function MessageBubble({
   if (message.type === MESSAGE_TYPE.system) {
     return (
       <div className={styles.system} role="note">
-        {message.content}
+        {noticeText(message, t)}
       </div>
     );
   }
