@@ -1,8 +1,8 @@
-import { JOB_TITLES, MAIN_CATEGORIES, type MainCategory } from '@sc/contract';
+import { JOB_TITLES, MAIN_CATEGORIES, type MainCategory, MESSAGE_TYPE } from '@sc/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import type { SupplierCaller } from '../modules/accounts/session.service.js';
-import { contactBuyer, recordBuyerWrote } from '../modules/buyers/contacts.service.js';
+import type { BuyerCaller, SupplierCaller } from '../modules/accounts/session.service.js';
+import { sendAsBuyer, sendAsSupplier } from '../modules/chat/chat.service.js';
 import { linkMasterProduct } from '../modules/products/products.service.js';
 import { hashPassword } from '../platform/passwords.js';
 import { newPublicCode } from '../platform/secrets.js';
@@ -356,8 +356,41 @@ export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: stri
   }
   const [answered, waiting] = [food[8], food[9]];
   if (answered) {
-    await contactBuyer(ctx, caller, answered.id);
-    await recordBuyerWrote(ctx.db, supplierId, answered.id);
+    await sendAsSupplier(
+      ctx,
+      caller,
+      {
+        clientId: 'seed-demo-hello',
+        buyerId: answered.id,
+        type: MESSAGE_TYPE.text,
+        content:
+          'Hello! Harbor Fresh Foods here — we export Australian snacks and dairy. Happy to send our price list.',
+      },
+      'en',
+    );
+    await sendAsBuyer(ctx, await buyerCallerOf(ctx, answered.id), {
+      clientId: 'seed-demo-answer',
+      supplierId,
+      type: MESSAGE_TYPE.text,
+      content: '你好！请发一下价格表和起订量，谢谢。',
+    });
   }
-  if (waiting) await recordBuyerWrote(ctx.db, supplierId, waiting.id);
+  if (waiting)
+    await sendAsBuyer(ctx, await buyerCallerOf(ctx, waiting.id), {
+      clientId: 'seed-demo-question',
+      supplierId,
+      type: MESSAGE_TYPE.text,
+      content: 'Hi, do you ship macadamia cookies to Shanghai? What is the shelf life?',
+    });
+}
+
+/** A buyer acting in the seed, as if signed in to the buyers' app. */
+async function buyerCallerOf(ctx: AppContext, buyerId: number): Promise<BuyerCaller> {
+  const [row] = await ctx.db
+    .select({ userId: users.id, adminCode: users.adminCode, email: users.email, realName: users.realName })
+    .from(buyers)
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .where(eq(buyers.id, buyerId));
+  if (!row) throw new Error(`seed buyer ${buyerId} not found`);
+  return { ...row, sessionId: 0, kind: 'buyer', supplierId: null, buyerId, permissions: new Set() };
 }

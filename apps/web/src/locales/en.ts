@@ -452,6 +452,7 @@ export const en = {
     emptyHint: 'When buyers view your showroom or your products, they appear here.',
   },
   chat: {
+    translate: { action: 'Translate', label: 'Translation', hide: 'Hide translation' },
     title: 'Messages',
     listLabel: 'Conversations',
     tabsLabel: 'Which conversations',

@@ -455,6 +455,7 @@ export const ja: UiMessages = {
     emptyHint: 'バイヤーがショールームや商品を閲覧すると、ここに表示されます。',
   },
   chat: {
+    translate: { action: '翻訳', label: '翻訳文', hide: '翻訳を隠す' },
     title: 'メッセージ',
     listLabel: '会話',
     tabsLabel: '表示する会話',

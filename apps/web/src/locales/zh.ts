@@ -443,6 +443,7 @@ export const zh: UiMessages = {
     emptyHint: '买家浏览您的展厅或产品后，会显示在这里。',
   },
   chat: {
+    translate: { action: '翻译', label: '译文', hide: '隐藏译文' },
     title: '消息',
     listLabel: '会话',
     tabsLabel: '会话范围',

@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { type ChatFile, MESSAGE_TYPE, type ProductCard } from '@sc/contract';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
@@ -130,6 +131,8 @@ type MessageBubbleProps = {
   error?: string | null;
   onRetry?: () => void;
   onDiscard?: () => void;
+  /** Under the content, e.g. the translation of a buyer's message. */
+  extra?: ReactNode;
 };
 
 /** One message: text, product card, PDF, image or a centred system notice, with its delivery state. */
@@ -141,6 +144,7 @@ export function MessageBubble({
   error,
   onRetry,
   onDiscard,
+  extra,
 }: MessageBubbleProps) {
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
@@ -156,6 +160,7 @@ export function MessageBubble({
       <div className={styles.bubble}>
         {senderName ? <span className={styles.sender}>{senderName}</span> : null}
         <Body message={message} />
+        {extra}
         <span className={styles.meta}>
           <time dateTime={message.createdAt}>{shortTime(message.createdAt, tag)}</time>
           {delivery ? <DeliveryMark delivery={delivery} /> : null}

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@sc/contract';
+import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
 import { Alert, Button, Spin } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { OutboxEntry } from '../outbox';
 import { discardChatMessage, retryChatMessage } from '../outboxStore';
 import { MessageBubble } from './MessageBubble';
 import styles from './MessageList.module.css';
+import { TranslateLine } from './TranslateLine';
 
 type MessageListProps = {
   messages: readonly ChatMessage[];
@@ -116,6 +117,11 @@ export function MessageList({
           message={message}
           isMine={message.senderKind === 'supplier'}
           delivery={message.senderKind === 'supplier' ? (message.viewedAt ? 'viewed' : 'sent') : undefined}
+          extra={
+            message.senderKind === 'buyer' && message.type === MESSAGE_TYPE.text ? (
+              <TranslateLine messageId={message.id} />
+            ) : undefined
+          }
         />
       ))}
       {pending.map((entry) => (
