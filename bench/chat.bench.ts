@@ -101,7 +101,8 @@ async function run(label: string, supplierUrl: string, buyerUrl: string) {
   const latencies: number[] = [];
   const listen = (socket: ChatSocket, code: string) =>
     socket.on(`message${code}`, (message: ChatMessage) => {
-      if (message.createCode === code || !message.clientId) return; // my own echo
+      // My own echo, or a warm-up message (only timed messages are counted).
+      if (message.createCode === code || !message.clientId || !sentAt.has(message.clientId)) return;
       const count = (seen.get(message.clientId) ?? 0) + 1;
       seen.set(message.clientId, count);
       const start = sentAt.get(message.clientId);

@@ -3,3 +3,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;
   return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
+
+/** True when a database error is a foreign-key violation (SQLSTATE 23503): the row referred to is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23503' || cause?.code === '23503';
+}

@@ -12,19 +12,27 @@ export type Side = 'supplier' | 'buyer';
  * transaction, so one conversation's sends queue while different conversations run side by side.
  */
 export async function openConversation(db: Database, supplierId: number, buyerId: number, startedBy: Side) {
+  const lockExisting = async () => {
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.supplierId, supplierId), eq(conversations.buyerId, buyerId)))
+      .for('update');
+    return row;
+  };
+  // Almost every message goes to a conversation that exists: one query for those.
+  const existing = await lockExisting();
+  if (existing) return { ...existing, isNew: false };
   const [created] = await db
     .insert(conversations)
     .values({ supplierId, buyerId, startedBy })
     .onConflictDoNothing()
     .returning();
   if (created) return { ...created, isNew: true };
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.supplierId, supplierId), eq(conversations.buyerId, buyerId)))
-    .for('update');
-  if (!row) throw new Error('conversation upsert found nothing');
-  return { ...row, isNew: false };
+  // Another first message made it at the same moment.
+  const raced = await lockExisting();
+  if (!raced) throw new Error('conversation upsert found nothing');
+  return { ...raced, isNew: false };
 }
 
 /** A conversation the given side belongs to, or undefined (another company's or buyer's). */

@@ -9,10 +9,10 @@ import {
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/isUniqueViolation.js';
 import type { StoredProductCard } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
-import { buyerExists } from '../buyers/buyers.repository.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { findUsableFiles } from '../files/files.repository.js';
 import { fileRefsById } from '../files/files.service.js';
@@ -32,7 +32,6 @@ import {
   recipientsOf,
   type Side,
   setStarred,
-  supplierExists,
   touchBuyerOnline,
 } from './chat.repository.js';
 
@@ -161,13 +160,12 @@ export async function sendAsSupplier(
   input: SendInput,
   lang: Lang,
 ): Promise<ChatMessage> {
-  const earlier = await findMessageByClientId(ctx.db, caller.userId, input.clientId);
-  if (earlier) return toChatMessage(ctx, earlier);
   const buyerId = input.buyerId;
   if (!buyerId) throw new AppError('VALIDATION', { fields: { buyerId: 'validation.invalid' } });
-  if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
   const attachment = await supplierAttachment(ctx, caller, input, lang);
-  const { row, conversation, notice } = await ctx.db.transaction(async (transaction) => {
+  // A retry with a stored clientId runs through unchanged: the conversation exists (no charge) and
+  // the insert meets the (sender, clientId) key, so the stored message is answered, not a new one.
+  const { row, conversation, notice } = await inTransaction(ctx, 'RECORD_NOT_FOUND', async (transaction) => {
     const tx = transaction as unknown as Database;
     const conversation = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
     // A conversation the supplier started has had its contact opened (and paid) with its first message.
@@ -213,23 +211,72 @@ export async function sendAsSupplier(
   return message;
 }
 
+/**
+ * Runs a send's transaction; a foreign-key violation means the other party does not exist
+ * (a buyer id or supplier id that is not there), answered with `missing`.
+ */
+async function inTransaction<T>(
+  ctx: AppContext,
+  missing: 'RECORD_NOT_FOUND' | 'VALIDATION',
+  work: Parameters<AppContext['db']['transaction']>[0] extends (tx: infer X) => unknown
+    ? (tx: X) => Promise<T>
+    : never,
+): Promise<T> {
+  try {
+    return (await ctx.db.transaction(work as never)) as T;
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw missing === 'VALIDATION'
+      ? new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } })
+      : new AppError('RECORD_NOT_FOUND');
+  }
+}
+
+/** Per database handle (tests run several apps in one process), per process. */
+function perDatabase<T>(store: WeakMap<object, T>, ctx: AppContext, make: () => T): T {
+  let value = store.get(ctx.db);
+  if (value === undefined) {
+    value = make();
+    store.set(ctx.db, value);
+  }
+  return value;
+}
+
+/** Pairs whose buyer has written already: their contact is marked responded. */
+const respondedStore = new WeakMap<object, Set<string>>();
+const respondedPairs = (ctx: AppContext) => perDatabase(respondedStore, ctx, () => new Set<string>());
+function rememberResponded(ctx: AppContext, pair: string) {
+  const pairs = respondedPairs(ctx);
+  if (pairs.size > 100_000) pairs.clear();
+  pairs.add(pair);
+}
+
+/** Presence from sending: at most one write per buyer a minute. */
+const touchedStore = new WeakMap<object, Map<number, number>>();
+async function touchBuyerOnlineThrottled(ctx: AppContext, buyerId: number) {
+  const touched = perDatabase(touchedStore, ctx, () => new Map<number, number>());
+  if (Date.now() - (touched.get(buyerId) ?? 0) < 60_000) return;
+  if (touched.size > 100_000) touched.clear();
+  touched.set(buyerId, Date.now());
+  await touchBuyerOnline(ctx.db, buyerId);
+}
+
 /** A buyer writes to a supplier company (text for now): a buyer-started conversation costs the supplier on its first reply. */
 export async function sendAsBuyer(
   ctx: AppContext,
   caller: BuyerCaller,
   input: SendInput,
 ): Promise<ChatMessage> {
-  const earlier = await findMessageByClientId(ctx.db, caller.userId, input.clientId);
-  if (earlier) return toChatMessage(ctx, earlier);
   const supplierId = input.supplierId;
-  if (!supplierId || !(await supplierExists(ctx.db, supplierId)))
-    throw new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } });
+  if (!supplierId) throw new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } });
   if (input.type !== MESSAGE_TYPE.text)
     throw new AppError('VALIDATION', { fields: { type: 'validation.invalid' } });
-  const { row, conversation } = await ctx.db.transaction(async (transaction) => {
+  const pair = `${supplierId}:${caller.buyerId}`;
+  const { row, conversation } = await inTransaction(ctx, 'VALIDATION', async (transaction) => {
     const tx = transaction as unknown as Database;
     const conversation = await openConversation(tx, supplierId, caller.buyerId, 'buyer');
-    await recordBuyerWrote(tx, supplierId, caller.buyerId);
+    if (conversation.isNew || !respondedPairs(ctx).has(pair))
+      await recordBuyerWrote(tx, supplierId, caller.buyerId);
     const row = await insertMessage(tx, {
       conversationId: conversation.id,
       clientId: input.clientId,
@@ -242,7 +289,8 @@ export async function sendAsBuyer(
     });
     return { row, conversation };
   });
-  await touchBuyerOnline(ctx.db, caller.buyerId);
+  rememberResponded(ctx, pair);
+  await touchBuyerOnlineThrottled(ctx, caller.buyerId);
   const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
   if (!stored) throw new Error('message neither inserted nor found');
   const message = await toChatMessage(ctx, stored);

@@ -298,6 +298,11 @@ describe('chat between a supplier and a buyer', () => {
 
   it('refuses an empty message and a message over the quota, storing nothing', async () => {
     const { supplier, buyer, supplierSocket } = await supplierAndBuyer();
+    const ghost = await send(supplierSocket, { buyerId: 987_654, content: 'Anyone there?' });
+    expect(ghost.code).toBe(2000);
+    const { buyerSocket } = await supplierAndBuyer();
+    const noSupplier = await send(buyerSocket, { supplierId: 987_654, content: 'Hello?' });
+    expect(noSupplier).toMatchObject({ code: 1000, fields: { supplierId: 'This value is not valid' } });
     const empty = await send(supplierSocket, { buyerId: buyer.buyerId, content: '   ' });
     expect(empty).toMatchObject({ code: 1000, fields: { content: 'Write a message first' } });
     await t.ctx.db
