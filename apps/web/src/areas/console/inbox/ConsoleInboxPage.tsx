@@ -1,10 +1,12 @@
 import { LogoutOutlined, MessageOutlined } from '@ant-design/icons';
+import { apiPaths } from '@sc/contract';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { useConsoleInbox } from '../../../features/support/api/useConsoleInbox';
+import { consolePost } from '../../../features/support/console/consoleHttp';
 import { consoleSessionStore, useConsoleSession } from '../../../features/support/console/consoleSession';
 import { useConsoleSupportLive } from '../../../features/support/useConsoleSupportLive';
 import { useDocumentVisible } from '../../../features/support/useDocumentVisible';
@@ -51,7 +53,9 @@ export function ConsoleInboxPage() {
     setParams(next);
   }
 
-  function handleSignOut() {
+  async function handleSignOut() {
+    // End the session on the server too; whatever it answers, this browser forgets the token.
+    await consolePost(apiPaths.logout, {}).catch(() => {});
     consoleSessionStore.clear();
     navigate(consolePaths.login, { replace: true });
   }
@@ -76,7 +80,7 @@ export function ConsoleInboxPage() {
             style={{ color: '#ffffff' }}
             icon={<LogoutOutlined />}
             aria-label={t('console.signOut')}
-            onClick={handleSignOut}
+            onClick={() => void handleSignOut()}
           >
             {isMobile ? null : t('console.signOut')}
           </Button>
