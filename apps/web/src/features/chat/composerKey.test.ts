@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideComposerKey, insertNewline } from './composerKey';
+import { decideComposerKey, insertNewline } from '../../lib/composerKey';
 
 const enter = {
   key: 'Enter',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideComposerKey } from './composerKey';
+import { decideComposerKey } from '../../lib/composerKey';
 
 const key = { key: 'Enter', ctrlKey: false, metaKey: false, shiftKey: false, isComposing: false };
 

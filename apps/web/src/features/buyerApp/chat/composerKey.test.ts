@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ComposerKey, decideComposerKey, insertNewline } from './composerKey';
+import { type ComposerKey, decideComposerKey, insertNewline } from '../../../lib/composerKey';
 
 const enter: ComposerKey = {
   key: 'Enter',

@@ -4,8 +4,8 @@ import { Button, Input, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decideComposerKey, insertNewline } from '../../../lib/composerKey';
 import type { ChatFileKind } from '../chatFileChecks';
-import { decideComposerKey, insertNewline } from '../composerKey';
 import styles from './Composer.module.css';
 
 type ComposerProps = {

@@ -6,7 +6,7 @@ export type ComposerKey = {
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
-  altKey: boolean;
+  altKey?: boolean;
   /** True while an input method (Chinese, Japanese) is composing: Enter confirms the word. */
   isComposing: boolean;
 };
