@@ -1,24 +1,11 @@
-import { API_BASE, errorMessageKey, TIMINGS } from '@sc/contract';
-import axios from 'axios';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/ApiError';
+import { ApiError } from '../../../lib/ApiError';
 import { appEvents } from '../../../lib/appEvents';
-import { showErrorMessage } from '../../../lib/feedback';
-import type { ResponseSchema } from '../../../lib/http';
-import { currentLang, translate } from '../../../lib/i18n';
-import { langTag } from '../../../lib/language';
+import { translate } from '../../../lib/i18n';
 import { consolePaths } from '../../../lib/paths';
-import { classifyBody, classifyFailure, type Outcome } from '../../../lib/responseOutcome';
+import { createTokenClient, type TokenRequestOptions } from '../../../lib/tokenClient';
 import { consoleSessionStore } from './consoleSession';
 
-export type ConsoleRequestOptions<T> = {
-  /** Show failures as an error toast (default true). */
-  notify?: boolean;
-  schema?: ResponseSchema<T>;
-  signal?: AbortSignal;
-};
-
-// Its own client: the console's token only, never the portal's headers or session handling.
-const client = axios.create({ baseURL: API_BASE, timeout: TIMINGS.requestTimeoutMs });
+export type ConsoleRequestOptions<T> = TokenRequestOptions<T>;
 
 /** Ends the console session (401, sign-out) and goes to /console/login; the portal is untouched. */
 export function endConsoleSession(): void {
@@ -26,73 +13,11 @@ export function endConsoleSession(): void {
   appEvents.emit('navigate', { to: consolePaths.login, replace: true });
 }
 
-function toApiError(outcome: Exclude<Outcome, { kind: 'ok' }>, sentToken: boolean): ApiError {
-  const apiError = translate('http.apiError');
-  switch (outcome.kind) {
-    case 'business':
-      return new ApiError({
-        code: outcome.code,
-        msg: outcome.msg || translate(errorMessageKey(outcome.code)),
-        data: outcome.data,
-        status: 200,
-      });
-    case 'canceled':
-      return new ApiError({ code: CLIENT_ERROR_CODES.canceled, msg: 'canceled', isNotified: true });
-    case 'timeout':
-      return new ApiError({ code: CLIENT_ERROR_CODES.timeout, msg: translate('http.timeout') });
-    case 'unauthorized':
-      if (sentToken) {
-        endConsoleSession();
-        return new ApiError({ code: 401, msg: translate('console.sessionEnded'), status: 401 });
-      }
-      return new ApiError({
-        code: outcome.envelope?.code ?? 401,
-        msg: outcome.envelope?.msg || apiError,
-        status: 401,
-      });
-    case 'http':
-      return new ApiError({
-        code: outcome.envelope?.code ?? outcome.status,
-        msg: outcome.envelope?.msg || apiError,
-        data: outcome.envelope?.data,
-        status: outcome.status,
-      });
-    case 'empty':
-    case 'network':
-      return new ApiError({ code: CLIENT_ERROR_CODES.network, msg: apiError });
-  }
-}
-
-/** POST a JSON body to a contract path (under /api) as the signed-in team member; resolves with `data`. */
-export async function consolePost<T = unknown>(
-  path: string,
-  body: unknown = {},
-  options: ConsoleRequestOptions<T> = {},
-): Promise<T> {
-  const token = consoleSessionStore.get().token;
-  const headers: Record<string, string> = { 'Accept-Language': langTag(currentLang()) };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let outcome: Outcome;
-  try {
-    const response = await client.post<unknown>(path, body, { headers, signal: options.signal });
-    outcome = classifyBody(response.data);
-  } catch (error) {
-    outcome = classifyFailure({
-      isCancel: axios.isCancel(error),
-      code: axios.isAxiosError(error) ? error.code : undefined,
-      response: axios.isAxiosError(error) ? error.response : undefined,
-    });
-  }
-  if (outcome.kind !== 'ok') {
-    const error = toApiError(outcome, Boolean(token));
-    if (options.notify !== false && !error.isNotified) showErrorMessage(error.msg);
-    throw error;
-  }
-  if (!options.schema) return outcome.data as T;
-  const parsed = options.schema.safeParse(outcome.data);
-  if (parsed.success) return parsed.data;
-  console.error(`Unexpected response from ${path}`, parsed.error);
-  const error = new ApiError({ code: CLIENT_ERROR_CODES.badResponse, msg: translate('http.apiError') });
-  if (options.notify !== false) showErrorMessage(error.msg);
-  throw error;
-}
+/** POST as the signed-in team member: the console's token only, never the portal's session. */
+export const consolePost = createTokenClient({
+  getToken: () => consoleSessionStore.get().token,
+  onSessionEnded: () => {
+    endConsoleSession();
+    return new ApiError({ code: 401, msg: translate('console.sessionEnded'), status: 401 });
+  },
+});
