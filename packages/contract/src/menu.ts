@@ -16,6 +16,10 @@ export const PERMISSIONS = [
   'chat:read',
   'chat:write',
   'support:chat',
+  'quotation:read',
+  'quotation:write',
+  'showroom:read',
+  'showroom:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

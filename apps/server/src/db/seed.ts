@@ -103,6 +103,37 @@ const MENU: {
     permission: 'product:read',
     parent: '/products',
   },
+  {
+    url: '/showroom',
+    titleKey: 'menu.showroom',
+    component: 'Showroom',
+    icon: 'ShopOutlined',
+    permission: 'showroom:read',
+    parent: '/products',
+  },
+  {
+    url: '/quotation',
+    titleKey: 'menu.quotations',
+    component: 'Layout',
+    icon: 'FileTextOutlined',
+    permission: null,
+  },
+  {
+    url: '/quotationList',
+    titleKey: 'menu.quotationList',
+    component: 'QuotationList',
+    icon: 'ProfileOutlined',
+    permission: 'quotation:read',
+    parent: '/quotation',
+  },
+  {
+    url: '/productQuotation',
+    titleKey: 'menu.productQuotations',
+    component: 'ProductQuotations',
+    icon: 'DollarOutlined',
+    permission: 'quotation:read',
+    parent: '/quotation',
+  },
 ];
 
 /** The category tree (upserted by code, so names can be corrected in code). */

@@ -24,6 +24,19 @@ export type StoredProductCard = {
   imageFileId: string | null;
 };
 
+/** A quotation as a chat card: the version that was sent, opened in full by `chat/quotation/info`. */
+export type StoredQuotationCard = {
+  quotationId: number;
+  version: number;
+  number: string;
+  name: string;
+  terms: string;
+  place: string;
+  currency: string;
+  expiresOn: string;
+  lineCount: number;
+};
+
 /** One conversation between a supplier company and a buyer. */
 export const conversations = pgTable(
   'conversations',
@@ -65,6 +78,7 @@ export const messages = pgTable(
     type: integer('type').notNull(),
     content: text('content').notNull().default(''),
     product: jsonb('product').$type<StoredProductCard>(),
+    quotation: jsonb('quotation').$type<StoredQuotationCard>(),
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),

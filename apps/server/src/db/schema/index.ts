@@ -5,3 +5,4 @@ export * from './files.js';
 export * from './mail.js';
 export * from './menus.js';
 export * from './products.js';
+export * from './quotations.js';

@@ -35,6 +35,7 @@ describe('menus and roles', () => {
       ['/communicate', 'Communicate', '消息'],
       ['/account', 'Layout', '账号'],
       ['/products', 'Layout', '产品'],
+      ['/quotation', 'Layout', '报价'],
     ]);
     expect(menu.body.data[1]?.children?.map((m) => [m.url, m.component])).toEqual([
       ['/buyersList', 'BuyerPool'],
@@ -44,6 +45,11 @@ describe('menus and roles', () => {
     expect(menu.body.data[4]?.children?.map((m) => [m.url, m.component])).toEqual([
       ['/catalogue', 'Catalogue'],
       ['/myProducts', 'MyProducts'],
+      ['/showroom', 'Showroom'],
+    ]);
+    expect(menu.body.data[5]?.children?.map((m) => [m.url, m.component])).toEqual([
+      ['/quotationList', 'QuotationList'],
+      ['/productQuotation', 'ProductQuotations'],
     ]);
     expect(menu.body.data[3]?.children?.map((m) => [m.url, m.component, m.titleKey])).toEqual([
       ['/changePassword', 'ChangePassword', 'menu.changePassword'],
