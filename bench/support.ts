@@ -27,7 +27,11 @@ function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>, startTimeoutMs = 600_000) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_PROFILE_DIR=/tmp/prof writes each server's CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './products.js';
+import { QuotationOptionSchema, QuotationSchema } from './quotations.js';
 
 /** Chat message types (SPEC 3: 9999 is the special type for system notices). */
 export const MESSAGE_TYPE = {
@@ -23,6 +24,20 @@ export const ProductCardSchema = z.object({
   specs: z.array(z.string()),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+/** A quotation as a chat card: the version that was sent; the full quotation opens from it. */
+export const QuotationCardSchema = z.object({
+  quotationId: z.number().int(),
+  version: z.number().int().describe('The version that was sent'),
+  number: z.string(),
+  name: z.string(),
+  terms: z.string().describe('Incoterms 2020 code'),
+  place: z.string(),
+  currency: z.string(),
+  expiresOn: z.string().describe('YYYY-MM-DD'),
+  lineCount: z.number().int(),
+});
+export type QuotationCard = z.infer<typeof QuotationCardSchema>;
 
 export const ChatFileSchema = z.object({
   fileId: z.string(),
@@ -48,13 +63,14 @@ export const ChatMessageSchema = z.object({
   type: z.number().int(),
   content: z.string(),
   product: ProductCardSchema.nullable(),
+  quotation: QuotationCardSchema.nullable(),
   file: ChatFileSchema.nullable(),
   createdAt: z.string(),
   viewedAt: z.string().nullable().describe('When the other side saw it'),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-/** What a client sends: text, a product of mine (supplier), or an uploaded PDF/image. */
+/** What a client sends: text, a product or quotation of mine (supplier), or an uploaded PDF/image. */
 export const SendMessageSchema = z
   .object({
     clientId: z.string().trim().min(8).max(64).describe('Random id made by the client for this message'),
@@ -64,11 +80,13 @@ export const SendMessageSchema = z
     type: z.union([
       z.literal(MESSAGE_TYPE.text),
       z.literal(MESSAGE_TYPE.product),
+      z.literal(MESSAGE_TYPE.quotation),
       z.literal(MESSAGE_TYPE.pdf),
       z.literal(MESSAGE_TYPE.image),
     ]),
     content: z.string().max(CHAT_LIMITS.textMax, { error: 'validation.tooLong' }).default(''),
     productId: z.number().int().positive().optional(),
+    quotationId: z.number().int().positive().optional(),
     fileId: z.string().min(1).optional(),
   })
   .refine((m) => m.type !== MESSAGE_TYPE.text || m.content.trim().length > 0, {
@@ -78,6 +96,10 @@ export const SendMessageSchema = z
   .refine((m) => m.type !== MESSAGE_TYPE.product || m.productId !== undefined, {
     error: 'validation.invalid',
     path: ['productId'],
+  })
+  .refine((m) => m.type !== MESSAGE_TYPE.quotation || m.quotationId !== undefined, {
+    error: 'validation.invalid',
+    path: ['quotationId'],
   })
   .refine((m) => (m.type !== MESSAGE_TYPE.pdf && m.type !== MESSAGE_TYPE.image) || m.fileId !== undefined, {
     error: 'validation.invalid',
@@ -185,7 +207,15 @@ export const SupplierDirectoryQuerySchema = PageQuerySchema.extend({
 });
 
 export const SupplierShowroomSchema = SupplierCardSchema.extend({
-  products: z.array(ProductCardSchema),
+  products: z
+    .array(ProductCardSchema)
+    .describe(
+      "The supplier's displayed products (exhibits) first, in its order, then the others, newest first",
+    ),
+  featuredCount: z
+    .number()
+    .int()
+    .describe('How many of the first products are displayed ones (the "Featured" section)'),
   conversationId: z.number().int().nullable().describe('My conversation with this supplier, if any'),
 });
 export type SupplierShowroom = z.infer<typeof SupplierShowroomSchema>;
@@ -273,3 +303,20 @@ export const StaffLoginResultSchema = z.object({
   email: z.string(),
 });
 export type StaffLoginResult = z.infer<typeof StaffLoginResultSchema>;
+
+/** chat/quotation/info: a quotation card of my conversation, opened (SPEC 2 "chat quotation info"). */
+export const ChatQuotationQuerySchema = z.object({ messageId: z.coerce.number().int().positive() });
+export const ChatQuotationSchema = z.object({
+  messageId: z.number().int(),
+  sentAt: z.string(),
+  sentVersion: z.number().int().describe('The version the card was sent with'),
+  supplier: z.object({ id: z.number().int(), name: z.string() }),
+  quotation: QuotationSchema.describe(
+    "The quotation as it is now; the internal note only for the supplier's side",
+  ),
+});
+export type ChatQuotation = z.infer<typeof ChatQuotationSchema>;
+
+/** chat/quotation/last: the quotation my company sent last, if it is still open ("use the last quotation"). */
+export const LastQuotationSchema = z.object({ quotation: QuotationOptionSchema.nullable() });
+export type LastQuotation = z.infer<typeof LastQuotationSchema>;

@@ -12,5 +12,7 @@ export * from './messages/index.js';
 export * from './onlineLabel.js';
 export * from './paths.js';
 export * from './products.js';
+export * from './quotations.js';
 export * from './service.js';
+export * from './showroom.js';
 export * from './validation.js';

@@ -43,6 +43,12 @@ export const apiPaths = {
   quoteUpdate: `${API_V1}/quote/update`,
   quoteDelete: `${API_V1}/quote/delete`,
   quoteGetOne: `${API_V1}/quote/getOneQuote`,
+  // Quotations (several products under one set of terms)
+  quotationInfo: `${API_V1}/quotation/info`,
+  quotationList: `${API_V1}/quotation/list`,
+  quotationSelect: `${API_V1}/quotation/select/quotation`,
+  quotationCreate: `${API_V1}/quotation/create`,
+  quotationUpdate: `${API_V1}/quotation/update`,
   // Buyers (the spec's spellings; correctly spelled aliases beside them)
   buyerPublicList: `${API_V1}/buyer/public/list`,
   buyerPublicInfo: `${API_V1}/buyer/public/info`,
@@ -61,6 +67,8 @@ export const apiPaths = {
   chatRecordList: `${API_V1}/chat/record/list`,
   chatRecordView: `${API_V1}/chat/record/view`,
   chatProduct: `${API_V1}/chat/product`,
+  chatQuotationInfo: `${API_V1}/chat/quotation/info`,
+  chatLastQuotation: `${API_V1}/chat/quotation/last`,
   chatUnreadCount: `${API_V1}/chat/record/not/view/count`,
   chatListCount: `${API_V1}/chat/list/count`,
   translateText: `${API_V1}/trans/text`,
@@ -79,10 +87,17 @@ export const apiPaths = {
   buyerAppChatList: '/buyer-app/chat/list',
   buyerAppRecordList: '/buyer-app/chat/record/list',
   buyerAppRecordView: '/buyer-app/chat/record/view',
+  buyerAppQuotationInfo: '/buyer-app/chat/quotation/info',
   buyerAppUnreadCount: '/buyer-app/chat/record/not/view/count',
   buyerAppSupplierList: '/buyer-app/supplier/list',
   buyerAppSupplierInfo: '/buyer-app/supplier/info',
   buyerAppProductInfo: '/buyer-app/product/info',
+  // Showroom exhibits: the spec's three calls, plus adding and ordering (named in the same style)
+  showroomExhibitList: `${API_V1}/showcase/getShowcaseProduct`,
+  showroomExhibitRemove: `${API_V1}/showcase/delSupplierShowcaseProduct`,
+  showroomSuggestions: `${API_V1}/showcase/recommendingCommodities`,
+  showroomExhibitAdd: `${API_V1}/showcase/addSupplierShowcaseProduct`,
+  showroomExhibitSort: `${API_V1}/showcase/sortSupplierShowcaseProduct`,
   // Service and quota
   effectiveService: `${API_V1}/supplier/service/getEffectiveServiceBySupplierId`,
   timeRemaining: `${API_V1}/supplier/service/getTimeRemainingBySupplierId`,
@@ -101,6 +116,12 @@ export const apiAliases: Partial<Record<keyof typeof apiPaths, string>> = {
   buyerRecommendProductList: `${API_V1}/buyer/recommend/product/list`,
   buyerProductViewList: `${API_V1}/buyer/product/list/view`,
   buyerVisitorList: `${API_V1}/buyer/visitor/list`,
+  // Readable names of the showroom calls beside the spec's
+  showroomExhibitList: `${API_V1}/showroom/exhibit/list`,
+  showroomExhibitRemove: `${API_V1}/showroom/exhibit/remove`,
+  showroomSuggestions: `${API_V1}/showroom/exhibit/suggestions`,
+  showroomExhibitAdd: `${API_V1}/showroom/exhibit/add`,
+  showroomExhibitSort: `${API_V1}/showroom/exhibit/sort`,
 };
 
 export const webPaths = {

@@ -202,6 +202,7 @@ export const ProductSchema = z.object({
   remark: z.string().nullable(),
   pricingUnit: z.enum(PRICING_UNITS),
   quoteStatus: QuoteStatusSchema,
+  exhibited: z.boolean().optional().describe('Displayed in my showroom (set by the list calls)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { BuyerCaller, SupplierCaller } from '../modules/accounts/session.service.js';
 import { sendAsBuyer, sendAsSupplier } from '../modules/chat/chat.service.js';
 import { linkMasterProduct } from '../modules/products/products.service.js';
+import { addExhibits, listMyExhibits } from '../modules/showroom/showroom.service.js';
 import { hashPassword } from '../platform/passwords.js';
 import { newPublicCode } from '../platform/secrets.js';
 import type { Database } from './client.js';
@@ -18,6 +19,7 @@ import {
   users,
 } from './schema/index.js';
 import { BRANDS, seededRandom } from './seedCatalogue.js';
+import { seedDemoQuotations } from './seedDemoQuotations.js';
 
 /** The first seeded buyer signs in with this (the buyers' app comes with the chat issue). */
 export const DEMO_BUYER_LOGIN = { email: 'buyer@suppliercloud.test', password: 'Buyer#2026' } as const;
@@ -294,10 +296,14 @@ export async function seedBuyers(ctx: AppContext, size: number, now = new Date()
   return made;
 }
 
+/** Products of the demo supplier displayed in its showroom. */
+const DEMO_EXHIBITS = 4;
+
 /**
  * The demo supplier's world: it sells food & beverage, has linked a few catalogue products that
- * seeded buyers want, has been visited, contacted one buyer (who answered) and has a buyer-started
- * conversation waiting for its first reply (which will spend a contact).
+ * seeded buyers want (four of them displayed in its showroom), has been visited, contacted one
+ * buyer (who answered) and has a buyer-started conversation waiting for its first reply (which
+ * will spend a contact).
  */
 export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: string): Promise<void> {
   const db = ctx.db;
@@ -336,6 +342,18 @@ export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: stri
     .limit(6);
   const linked: { id: number; name: string }[] = [];
   for (const { id } of wanted) linked.push(await linkMasterProduct(ctx, caller, id, 'en'));
+  await seedDemoQuotations(
+    ctx,
+    caller,
+    linked.map((p) => p.id),
+  );
+  // Four of them displayed in the showroom; those already shown are left as they are.
+  const shown = new Set((await listMyExhibits(ctx, caller)).list.map((e) => e.productId));
+  const toShow = linked
+    .slice(0, DEMO_EXHIBITS)
+    .map((p) => p.id)
+    .filter((id) => !shown.has(id));
+  if (toShow.length) await addExhibits(ctx, caller, toShow);
 
   const food = await db
     .select({ id: buyers.id })

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeName, type FieldErrors } from '@sc/contract';
+import { ErrorCode, type ErrorCodeName, type FieldErrors, type Lang, translate } from '@sc/contract';
 
 /** Transport status for each code; anything not listed is a business failure answered with HTTP 200. */
 const httpStatusByCode: Partial<Record<ErrorCodeName, number>> = {
@@ -12,6 +12,9 @@ const httpStatusByCode: Partial<Record<ErrorCodeName, number>> = {
   INTERNAL: 500,
 };
 
+/** A catalog message used as a placeholder value, translated in the caller's language. */
+export type MessageRef = { key: string; values?: Record<string, string | number> };
+
 /** A failure the caller should see: a stable code, its translated message, optional field errors. */
 export class AppError extends Error {
   readonly code: number;
@@ -22,8 +25,8 @@ export class AppError extends Error {
     readonly options: {
       /** Field path → catalog key; translated when the response is written. */
       fields?: FieldErrors;
-      /** Values for the message's {{placeholders}}. */
-      values?: Record<string, string | number>;
+      /** Values for the message's {{placeholders}}; a `{ key }` is itself a catalog message, translated. */
+      values?: Record<string, string | number | MessageRef>;
       retryAfterSeconds?: number;
       /** Overrides the transport status, e.g. 413 for a file over its purpose's limit. */
       httpStatus?: number;
@@ -33,4 +36,15 @@ export class AppError extends Error {
     this.code = ErrorCode[codeName];
     this.httpStatus = options.httpStatus ?? httpStatusByCode[codeName] ?? 200;
   }
+}
+
+/** The error's message in a language, with its placeholder values (catalog references translated). */
+export function messageOf(error: AppError, lang: Lang): string {
+  const values = Object.fromEntries(
+    Object.entries(error.options.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? translate(lang, value.key, value.values) : value,
+    ]),
+  );
+  return translate(lang, `error.${error.codeName}`, values);
 }

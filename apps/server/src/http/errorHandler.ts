@@ -1,7 +1,7 @@
 import { ErrorCode, type FieldErrors, translate } from '@sc/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './AppError.js';
+import { AppError, messageOf } from './AppError.js';
 
 function translateKey(
   request: FastifyRequest,
@@ -14,7 +14,7 @@ function translateKey(
 
 /** Writes an AppError as the envelope, translating its message and field errors. */
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  const { fields, values, retryAfterSeconds } = error.options;
+  const { fields, retryAfterSeconds } = error.options;
   const translatedFields: FieldErrors | undefined = fields
     ? Object.fromEntries(Object.entries(fields).map(([path, key]) => [path, translateKey(request, key)]))
     : undefined;
@@ -22,7 +22,7 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
   const data = translatedFields || retryAfterSeconds ? { fields: translatedFields, retryAfterSeconds } : null;
   return sendEnvelope(reply, error.httpStatus, {
     code: error.code,
-    msg: translate(request.lang, `error.${error.codeName}`, values),
+    msg: messageOf(error, request.lang),
     data,
   });
 }

@@ -1,7 +1,7 @@
 import { barcodeSearchKey } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { brands, categories, masterProducts } from '../db/schema/index.js';
+import { brands, categories, masterProducts, supplierProducts } from '../db/schema/index.js';
 import type { TestApp } from './testApp.js';
 
 /** A valid PNG (or JPEG) of the given size, made in memory. */
@@ -74,6 +74,40 @@ export async function makeMasterProducts(
         searchText: `${item.name} ${item.brand}`.toLowerCase(),
       })
       .returning({ id: masterProducts.id });
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
+let madeProducts = 0;
+
+/**
+ * Own products of a supplier inserted straight into the database (fast, for lists and limits);
+ * each gets a distinct barcode and MID. Returns their ids in the order given.
+ */
+export async function makeSupplierProducts(
+  t: TestApp,
+  supplierId: number,
+  items: { name: string; brand?: string; imageIds?: string[]; masterProductId?: number; updatedAt?: Date }[],
+) {
+  const ids: number[] = [];
+  for (const item of items) {
+    madeProducts += 1;
+    const barcode = `2${String(supplierId).padStart(5, '0')}${String(madeProducts).padStart(6, '0')}`;
+    const [row] = await t.ctx.db
+      .insert(supplierProducts)
+      .values({
+        supplierId,
+        barcode,
+        barcodeKey: barcodeSearchKey(barcode),
+        mid: `M-${madeProducts}`,
+        name: item.name,
+        brand: item.brand ?? null,
+        imageIds: item.imageIds ?? [],
+        masterProductId: item.masterProductId ?? null,
+        ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}),
+      })
+      .returning({ id: supplierProducts.id });
     if (row) ids.push(row.id);
   }
   return ids;

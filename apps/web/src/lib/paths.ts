@@ -13,9 +13,15 @@ export const paths = {
   /** Menu pages of the products group (their menu entries come from the server). */
   catalogue: '/catalogue',
   myProducts: '/myProducts',
+  /** Quotations: the menu pages (list, product prices) and the fixed form page (SPEC 2). */
+  quotationList: '/quotationList',
+  productQuotation: '/productQuotation',
+  editQuotation: '/editQuotation',
   /** Chat: the menu page (Communicate) and the fixed mobile page (SPEC 2). */
   communicate: '/communicate',
   mobileCommunicate: '/mobileCommunicate',
+  /** Fixed page (SPEC 2): a quotation opened from a chat card, /chatQuotation?messageId=N. */
+  chatQuotation: '/chatQuotation',
   notFound: '/404',
   forbidden: '/403',
 } as const;
@@ -29,6 +35,8 @@ export const buyerPaths = {
   newChat: (supplierId: number) => `/buyer/supplier/${supplierId}/chat`,
   showroom: (supplierId: number) => `/buyer/supplier/${supplierId}`,
   product: (productId: number) => `/buyer/product/${productId}`,
+  /** A quotation a supplier sent in a chat, opened from its card. */
+  quotation: (messageId: number) => `/buyer/quotation/${messageId}`,
 } as const;
 
 /** True for /buyer and every page below it (not /buyersList, a portal page). */
@@ -55,12 +63,40 @@ export const publicPaths: readonly string[] = [paths.login, paths.resetPassword]
 /** Below this viewport width the portal uses a drawer instead of a fixed side menu. */
 export const MOBILE_LAYOUT_MAX_WIDTH = 768;
 
-/** What the chat page opens for a buyer on arrival: the product picker or the PDF picker. */
-export type ChatLinkAction = 'product' | 'pdf';
+/** The quotation form: a new quotation, or /editQuotation?id=N to edit one. */
+export function editQuotationPath(id?: number): string {
+  return id === undefined ? paths.editQuotation : `${paths.editQuotation}?id=${id}`;
+}
+
+/**
+ * Fixed pages inside the home layout that belong to a menu page: the header shows that page's
+ * title and the side menu marks it.
+ */
+const MENU_PAGE_OF: Readonly<Record<string, string>> = {
+  [paths.editQuotation.toLowerCase()]: paths.quotationList,
+  [paths.chatQuotation.toLowerCase()]: paths.communicate,
+};
+
+/** The menu page a path is shown under: the path itself unless it is such a fixed page. */
+export function menuPathOf(pathname: string): string {
+  return MENU_PAGE_OF[pathname.replace(/\/+$/, '').toLowerCase()] ?? pathname;
+}
+
+/**
+ * What the chat page opens for a buyer on arrival: the product, PDF or quotation picker
+ * (`lastQuotation`: the quotation picker with the last quotation sent already selected).
+ */
+export const CHAT_LINK_ACTIONS = ['product', 'pdf', 'quotation', 'lastQuotation'] as const;
+export type ChatLinkAction = (typeof CHAT_LINK_ACTIONS)[number];
 
 /** The chat with one buyer: /communicate?buyerId=N (opened, or started when there is none yet). */
 export function chatWithBuyer(buyerId: number, action?: ChatLinkAction): string {
   const params = new URLSearchParams({ buyerId: String(buyerId) });
   if (action) params.set('action', action);
   return `${paths.communicate}?${params.toString()}`;
+}
+
+/** A quotation card of my chat, opened read-only: /chatQuotation?messageId=N. */
+export function chatQuotationPath(messageId: number): string {
+  return `${paths.chatQuotation}?messageId=${messageId}`;
 }

@@ -9,7 +9,11 @@ export const queryRoots = {
   chat: 'chat',
   products: 'products',
   quotes: 'quotes',
+  /** The supplier's multi-product quotations. */
+  quotations: 'quotations',
   reference: 'reference',
+  /** My showroom: displayed products and suggestions. */
+  showroom: 'showroom',
   /** The supplier's service and buyer-contact quota. */
   service: 'service',
   /** The supplier's conversation with the support team (the live-chat widget). */

@@ -27,6 +27,7 @@ export const en = {
     wholeNumber: 'Enter a whole number of 1 or more',
     tooLarge: 'This number is too large',
     specEmpty: 'Fill in this spec or remove it',
+    quotationExpired: 'This quotation has expired: give it a later expiration date before sending it',
     messageEmpty: 'Write a message first',
     tooManySpecs: 'At most 10 specs',
     priceRequired: 'Please enter the price',
@@ -35,10 +36,16 @@ export const en = {
     termsRequired: 'Please select the terms of delivery',
     expiryRequired: 'Please select the quotation expiration date',
     expiryPast: 'The expiration date must be today or later',
+    quotationNameRequired: 'Please enter the quotation name',
+    placeRequired: 'Please select the place of delivery',
+    quotationLinesRequired: 'Add at least one product',
+    quotationProductRequired: 'Please select one of your products',
+    tooManyQuotationLines: 'At most 100 products per quotation',
     imageType: 'Images must be JPG or PNG',
     imageTooLarge: 'Each image must be 5 MB or smaller',
     categoryUnknown: 'Choose a category from the list',
     invalid: 'This value is not valid',
+    productsRequired: 'Choose at least one product',
   },
   error: {
     OK: 'Success',
@@ -64,6 +71,9 @@ export const en = {
     TRANSLATION_OFF: 'Translation is not set up on this portal.',
     TRANSLATION_FAILED:
       'The translation service did not answer. Your message is unaffected; try again later.',
+    SHOWROOM_FULL:
+      'Your showroom can display at most {{max}} products and has room for {{free}} more. Remove a product or choose fewer.',
+    ALREADY_EXHIBITED: 'This product is already in your showroom: {{name}}',
     UNAUTHORIZED: 'Please sign in',
     SESSION_REPLACED: 'Your account has logged in on another device. Logging out now.',
     BAD_CLIENT: 'Unknown client',
@@ -112,6 +122,12 @@ export const en = {
     hoursAgo: 'Last online {{count}} hours ago',
     dayAgo: 'Last online 1 day ago',
     daysAgo: 'Last online {{count}} days ago',
+  },
+  productInUse: {
+    showroom: 'it is displayed in your showroom. Remove it from the showroom first.',
+    quotations:
+      'it is used by your open quotation {{quotations}}. Take it out of the quotation first, or wait until the quotation expires.',
+    both: 'it is displayed in your showroom and used by your open quotation {{quotations}}. Remove it from both first.',
   },
   menu: {
     home: 'Home',

@@ -28,6 +28,7 @@ export const ja: Messages = {
     wholeNumber: '1以上の整数を入力してください',
     tooLarge: '数値が大きすぎます',
     specEmpty: 'この仕様を入力するか、削除してください',
+    quotationExpired: 'この見積書は期限切れです。有効期限を延長してから送信してください',
     messageEmpty: 'メッセージを入力してください',
     tooManySpecs: '仕様は最大10件です',
     priceRequired: '価格を入力してください',
@@ -36,10 +37,16 @@ export const ja: Messages = {
     termsRequired: '受渡条件を選択してください',
     expiryRequired: '見積の有効期限を選択してください',
     expiryPast: '有効期限は今日以降の日付にしてください',
+    quotationNameRequired: '見積書名を入力してください',
+    placeRequired: '受渡場所を選択してください',
+    quotationLinesRequired: '商品を1つ以上追加してください',
+    quotationProductRequired: '自社の商品を選択してください',
+    tooManyQuotationLines: '1つの見積書に登録できる商品は100件までです',
     imageType: '画像は JPG または PNG のみです',
     imageTooLarge: '画像は1枚 5 MB 以下にしてください',
     categoryUnknown: '一覧からカテゴリを選択してください',
     invalid: 'この値は無効です',
+    productsRequired: '商品を1つ以上選んでください',
   },
   error: {
     OK: '成功しました',
@@ -65,6 +72,9 @@ export const ja: Messages = {
     TRANSLATION_OFF: 'このポータルでは翻訳が設定されていません。',
     TRANSLATION_FAILED:
       '翻訳サービスが応答しませんでした。メッセージには影響ありません。後でもう一度お試しください。',
+    SHOWROOM_FULL:
+      'ショールームに展示できる商品は最大 {{max}} 点で、あと {{free}} 点追加できます。商品を外すか、選ぶ数を減らしてください。',
+    ALREADY_EXHIBITED: 'この商品はすでにショールームに展示されています：{{name}}',
     UNAUTHORIZED: 'ログインしてください',
     SESSION_REPLACED: 'お使いのアカウントは別の端末でログインされました。ログアウトします。',
     BAD_CLIENT: '不明なクライアントです',
@@ -113,6 +123,12 @@ export const ja: Messages = {
     hoursAgo: '{{count}}時間前にオンライン',
     dayAgo: '1日前にオンライン',
     daysAgo: '{{count}}日前にオンライン',
+  },
+  productInUse: {
+    showroom: 'この商品はショールームに展示中です。先にショールームから外してください。',
+    quotations:
+      'この商品は有効な見積書 {{quotations}} で使われています。先に見積書から外すか、見積書の期限切れをお待ちください。',
+    both: 'この商品はショールームに展示中で、有効な見積書 {{quotations}} でも使われています。先に両方から外してください。',
   },
   menu: {
     home: 'ホーム',

@@ -4,6 +4,7 @@ import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller } from '../accounts/session.service.js';
 import { recordVisit } from '../buyers/buyers.service.js';
 import { fileRefsById } from '../files/files.service.js';
+import { exhibitedProductsOf } from '../showroom/showroom.service.js';
 import {
   findAnyProduct,
   findConversationId,
@@ -12,6 +13,7 @@ import {
   listSuppliers,
 } from './showroom.repository.js';
 
+/** Products a showroom page loads: the displayed ones (at most SHOWROOM.maxExhibits) and the newest. */
 const SHOWROOM_PRODUCTS = 60;
 
 export async function supplierDirectory(
@@ -26,7 +28,11 @@ export async function supplierDirectory(
   return { list: rows, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
 
-/** A supplier's showroom as a buyer sees it; the visit shows in the supplier's visitors list. */
+/**
+ * A supplier's showroom as a buyer sees it: the products it displays first, in its order (the
+ * "Featured" section), then its other products, newest first. The visit shows in the supplier's
+ * visitors list.
+ */
 export async function supplierShowroom(
   ctx: AppContext,
   caller: BuyerCaller,
@@ -34,10 +40,18 @@ export async function supplierShowroom(
 ): Promise<SupplierShowroom> {
   const supplier = await findSupplier(ctx.db, supplierId);
   if (!supplier) throw new AppError('RECORD_NOT_FOUND');
-  const [products, conversationId] = await Promise.all([
+  const [featured, newest, conversationId] = await Promise.all([
+    exhibitedProductsOf(ctx, supplierId),
     listSupplierProducts(ctx.db, supplierId, SHOWROOM_PRODUCTS),
     findConversationId(ctx.db, supplierId, caller.buyerId),
   ]);
+  const featuredIds = new Set(featured.map((p) => p.id));
+  const products = [
+    ...featured,
+    ...newest
+      .filter((p) => !featuredIds.has(p.id))
+      .slice(0, Math.max(0, SHOWROOM_PRODUCTS - featured.length)),
+  ];
   const files = await fileRefsById(
     ctx,
     products.flatMap((p) => p.imageIds.slice(0, 1)),
@@ -54,7 +68,7 @@ export async function supplierShowroom(
       imageUrl: image ? (image.thumbUrl ?? image.url) : null,
     };
   });
-  return { ...supplier, products: cards, conversationId };
+  return { ...supplier, products: cards, featuredCount: featured.length, conversationId };
 }
 
 /** One product of any supplier, for a buyer (a chat card opened, or a showroom item). */

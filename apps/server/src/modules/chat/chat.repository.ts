@@ -1,3 +1,4 @@
+import { MESSAGE_TYPE } from '@sc/contract';
 import { and, count, desc, eq, gt, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
@@ -66,6 +67,69 @@ export async function insertMessage(db: Database, message: typeof messages.$infe
       .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
       .where(eq(conversations.id, row.conversationId));
   return row;
+}
+
+/** A raw `messages` row (snake_case, as `execute` returns it) as Drizzle would have mapped it. */
+function toMessageRow(raw: Record<string, unknown>): MessageRow {
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+  return {
+    id: raw.id as number,
+    conversationId: raw.conversation_id as number,
+    clientId: raw.client_id as string | null,
+    senderKind: raw.sender_kind as MessageRow['senderKind'],
+    senderUserId: raw.sender_user_id as number | null,
+    createCode: raw.create_code as string,
+    senderName: raw.sender_name as string,
+    type: raw.type as number,
+    content: raw.content as string,
+    product: (raw.product ?? null) as MessageRow['product'],
+    quotation: (raw.quotation ?? null) as MessageRow['quotation'],
+    fileId: raw.file_id as string | null,
+    createdAt: date(raw.created_at) as Date,
+    viewedAt: date(raw.viewed_at),
+  };
+}
+
+/**
+ * Almost every message goes to a conversation that owes nothing more: one statement, no
+ * transaction, stores it and moves the conversation's last message. Whether it owes nothing is
+ * part of the statement: for the supplier, the contact was opened or answered and paid; for the
+ * buyer, the buyer's writing is on record. `undefined` when that is not so (or the conversation
+ * does not exist yet): the caller takes the transactional path. `{ row: undefined }` when the
+ * sender stored this clientId before.
+ */
+export async function appendToSettledConversation(
+  db: Database,
+  pair: { supplierId: number; buyerId: number },
+  message: Omit<typeof messages.$inferInsert, 'conversationId'> & { senderKind: 'supplier' | 'buyer' },
+): Promise<{ row: MessageRow | undefined } | undefined> {
+  const settled =
+    message.senderKind === 'supplier'
+      ? sql`bc.contacted_at is not null and (bc.started_by = 'supplier' or bc.charged_at is not null)`
+      : sql`bc.responded_at is not null`;
+  const json = (value: unknown) => (value ? JSON.stringify(value) : null);
+  const result = await db.execute(sql`
+    with conv as (
+      select c.id from conversations c
+      join buyer_contacts bc on bc.supplier_id = c.supplier_id and bc.buyer_id = c.buyer_id and ${settled}
+      where c.supplier_id = ${pair.supplierId} and c.buyer_id = ${pair.buyerId}
+    ), ins as (
+      insert into messages (conversation_id, client_id, sender_kind, sender_user_id, create_code,
+                            sender_name, type, content, product, file_id, quotation)
+      select conv.id, ${message.clientId ?? null}::text, ${message.senderKind}, ${message.senderUserId ?? null}::int,
+             ${message.createCode}, ${message.senderName}, ${message.type}::int, ${message.content ?? ''},
+             ${json(message.product)}::jsonb, ${message.fileId ?? null}::text, ${json(message.quotation)}::jsonb
+      from conv
+      on conflict do nothing
+      returning *
+    ), bump as (
+      update conversations c set last_message_id = ins.id, last_message_at = ins.created_at
+      from ins where c.id = ins.conversation_id and (c.last_message_id is null or c.last_message_id < ins.id)
+    )
+    select ins.* from conv left join ins on true`);
+  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!raw) return undefined;
+  return { row: raw.id === null || raw.id === undefined ? undefined : toMessageRow(raw) };
 }
 
 const unreadFor = (side: Side) =>
@@ -250,6 +314,34 @@ export async function touchBuyerOnline(db: Database, buyerId: number) {
   await db.update(buyers).set({ lastOnlineAt: sql`now()` }).where(eq(buyers.id, buyerId));
 }
 
+/** A quotation card message of a conversation the given side belongs to. */
+export async function findQuotationMessageOfOwner(
+  db: Database,
+  side: Side,
+  ownerId: number,
+  messageId: number,
+) {
+  const [row] = await db
+    .select({
+      id: messages.id,
+      createdAt: messages.createdAt,
+      quotation: messages.quotation,
+      supplierId: conversations.supplierId,
+      supplierName: suppliers.name,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(suppliers, eq(suppliers.id, conversations.supplierId))
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(messages.type, MESSAGE_TYPE.quotation),
+        side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+      ),
+    );
+  return row?.quotation ? { ...row, quotation: row.quotation } : undefined;
+}
+
 /** A message of a conversation the given side belongs to. */
 export async function findMessageOfOwner(db: Database, side: Side, ownerId: number, messageId: number) {
   const [row] = await db
@@ -263,4 +355,16 @@ export async function findMessageOfOwner(db: Database, side: Side, ownerId: numb
       ),
     );
   return row;
+}
+
+/** The quotation my company sent last in any chat, if any. */
+export async function findLastSentQuotationId(db: Database, supplierId: number) {
+  const [row] = await db
+    .select({ quotationId: sql<number>`(${messages.quotation}->>'quotationId')::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(conversations.supplierId, supplierId), eq(messages.type, MESSAGE_TYPE.quotation)))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  return row?.quotationId ?? null;
 }

@@ -5,10 +5,13 @@ import {
   BuyerLoginRequestSchema,
   BuyerLoginResultSchema,
   ChatMessageSchema,
+  ChatQuotationQuerySchema,
+  ChatQuotationSchema,
   ConversationQuerySchema,
   ConversationSchema,
   HistoryQuerySchema,
   HistorySchema,
+  LastQuotationSchema,
   ListCountSchema,
   MarkViewedSchema,
   MESSAGE_TYPE,
@@ -30,7 +33,9 @@ import { getBuyerDetail } from '../buyers/buyers.service.js';
 import {
   conversationCounts,
   getHistory,
+  lastSentQuotation,
   listMyConversations,
+  openQuotationFromChat,
   sendAsSupplier,
   starConversation,
   unreadCount,
@@ -60,6 +65,33 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
       result: pageOf(ConversationSchema),
     },
     (input, caller) => listMyConversations(ctx, { side: 'supplier', caller }, input),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatQuotationInfo,
+      summary:
+        'A quotation card of my conversation, opened (the quotation as it is now and the version sent)',
+      tags,
+      access: 'chat:read',
+      body: ChatQuotationQuerySchema,
+      result: ChatQuotationSchema,
+    },
+    (input, caller) => openQuotationFromChat(ctx, { side: 'supplier', caller }, input.messageId),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.chatLastQuotation,
+      summary: 'The quotation my company sent last in a chat, while it is open ("use the last quotation")',
+      tags,
+      access: 'chat:read',
+      body: NoInput,
+      result: LastQuotationSchema,
+    },
+    (_input, caller) => lastSentQuotation(ctx, caller),
   );
   defineCall(
     app,
@@ -250,6 +282,19 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
       result: ViewedSchema,
     },
     (input, caller) => viewMessages(ctx, { side: 'buyer', caller }, input.conversationId, input.upToId),
+  );
+  defineCall(
+    app,
+    ctx,
+    {
+      path: apiPaths.buyerAppQuotationInfo,
+      summary: 'A quotation the supplier sent me in a chat, as it is now',
+      tags: buyerTags,
+      access: 'buyerApp:chat',
+      body: ChatQuotationQuerySchema,
+      result: ChatQuotationSchema,
+    },
+    (input, caller) => openQuotationFromChat(ctx, { side: 'buyer', caller }, input.messageId),
   );
   defineCall(
     app,

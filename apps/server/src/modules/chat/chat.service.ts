@@ -1,8 +1,10 @@
 import {
   type ChatMessage,
+  type ChatQuotation,
   type Conversation,
   type History,
   type Lang,
+  type LastQuotation,
   MESSAGE_TYPE,
   type Page,
   type SendMessage,
@@ -10,19 +12,24 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/isUniqueViolation.js';
-import type { StoredProductCard } from '../../db/schema/index.js';
+import type { StoredProductCard, StoredQuotationCard } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { findUsableFiles } from '../files/files.repository.js';
 import { fileRefsById } from '../files/files.service.js';
 import { getProduct } from '../products/products.service.js';
+import { findLines, findQuotation } from '../quotations/quotations.repository.js';
+import { toQuotationDto, toQuotationOptionDto } from '../quotations/toQuotationDto.js';
 import {
+  appendToSettledConversation,
   type ConversationListRow,
   countConversations,
   countUnread,
+  findLastSentQuotationId,
   findMessageByClientId,
   findOwnConversation,
+  findQuotationMessageOfOwner,
   insertMessage,
   listConversations,
   listMessages,
@@ -55,6 +62,7 @@ export async function toChatMessages(ctx: AppContext, rows: MessageRow[]): Promi
       senderName: row.senderName,
       type: row.type,
       content: row.content,
+      quotation: row.quotation ?? null,
       product: row.product
         ? {
             productId: row.product.productId,
@@ -87,7 +95,7 @@ async function toChatMessage(ctx: AppContext, row: MessageRow): Promise<ChatMess
   return message;
 }
 
-/** What a supplier's message carries besides its text: a card of one of my products, or my file. */
+/** What a supplier's message carries besides its text: a card of one of my products or quotations, or my file. */
 async function supplierAttachment(ctx: AppContext, caller: SupplierCaller, input: SendInput, lang: Lang) {
   if (input.type === MESSAGE_TYPE.product) {
     const product = await getProduct(ctx, caller, input.productId ?? 0, lang);
@@ -99,16 +107,35 @@ async function supplierAttachment(ctx: AppContext, caller: SupplierCaller, input
       specs: product.specs,
       imageFileId: product.images[0]?.fileId ?? null,
     };
-    return { product: card, fileId: null };
+    return { product: card, quotation: null, fileId: null };
+  }
+  if (input.type === MESSAGE_TYPE.quotation) {
+    const found = await findQuotation(ctx.db, caller.supplierId, input.quotationId ?? 0);
+    if (!found) throw new AppError('VALIDATION', { fields: { quotationId: 'validation.invalid' } });
+    if (found.isExpired)
+      throw new AppError('VALIDATION', { fields: { quotationId: 'validation.quotationExpired' } });
+    const q = found.quotation;
+    const card: StoredQuotationCard = {
+      quotationId: q.id,
+      version: q.version,
+      number: q.number,
+      name: q.name,
+      terms: q.terms,
+      place: q.place,
+      currency: q.currency,
+      expiresOn: q.expiresOn,
+      lineCount: found.lineCount,
+    };
+    return { product: null, quotation: card, fileId: null };
   }
   if (input.type === MESSAGE_TYPE.pdf || input.type === MESSAGE_TYPE.image) {
     const [file] = await findUsableFiles(ctx.db, caller.supplierId, [input.fileId ?? '']);
     const fits =
       input.type === MESSAGE_TYPE.pdf ? file?.mime === 'application/pdf' : file?.mime.startsWith('image/');
     if (!file || !fits) throw new AppError('VALIDATION', { fields: { fileId: 'validation.invalid' } });
-    return { product: null, fileId: file.id };
+    return { product: null, quotation: null, fileId: file.id };
   }
-  return { product: null, fileId: null };
+  return { product: null, quotation: null, fileId: null };
 }
 
 /**
@@ -163,42 +190,47 @@ export async function sendAsSupplier(
   const buyerId = input.buyerId;
   if (!buyerId) throw new AppError('VALIDATION', { fields: { buyerId: 'validation.invalid' } });
   const attachment = await supplierAttachment(ctx, caller, input, lang);
-  // A retry with a stored clientId runs through unchanged: the conversation exists (no charge) and
-  // the insert meets the (sender, clientId) key, so the stored message is answered, not a new one.
-  const { row, conversation, notice } = await inTransaction(ctx, 'RECORD_NOT_FOUND', async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const conversation = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
-    // A conversation the supplier started has had its contact opened (and paid) with its first message.
-    const contact =
-      conversation.isNew || conversation.startedBy === 'buyer'
-        ? await openContactInTx(tx, caller, buyerId)
-        : { charged: false };
-    // SPEC 3: a type-9999 notice tells my company a contact was spent; buyers never see notices.
-    const notice = contact.charged
-      ? await insertMessage(tx, {
-          conversationId: conversation.id,
-          clientId: null,
-          senderKind: 'system',
-          senderUserId: null,
-          createCode: caller.adminCode,
-          senderName: 'Supplier Cloud',
-          type: MESSAGE_TYPE.system,
-          content: conversation.startedBy === 'buyer' ? 'notice.replyCharged' : 'notice.contactCharged',
-        })
-      : undefined;
-    const row = await insertMessage(tx, {
-      conversationId: conversation.id,
-      clientId: input.clientId,
-      senderKind: 'supplier',
-      senderUserId: caller.userId,
-      createCode: caller.adminCode,
-      senderName: caller.realName,
-      type: input.type,
-      content: input.content.trim(),
-      ...attachment,
-    });
-    return { row, conversation, notice };
-  });
+  const draft = {
+    clientId: input.clientId,
+    senderKind: 'supplier' as const,
+    senderUserId: caller.userId,
+    createCode: caller.adminCode,
+    senderName: caller.realName,
+    type: input.type,
+    content: input.content.trim(),
+    ...attachment,
+  };
+  const conversation = { supplierId: caller.supplierId, buyerId };
+  const settled = await appendToSettledConversation(ctx.db, conversation, draft);
+  // Otherwise the transaction: a new conversation, or a contact to open or answer (and pay for).
+  // A retry with a stored clientId meets the (sender, clientId) key either way: the stored
+  // message is answered, not a new one.
+  const { row, notice } = settled
+    ? { ...settled, notice: undefined }
+    : await inTransaction(ctx, 'RECORD_NOT_FOUND', async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const opened = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
+        // A conversation the supplier started has had its contact opened (and paid) with its first message.
+        const contact =
+          opened.isNew || opened.startedBy === 'buyer'
+            ? await openContactInTx(tx, caller, buyerId)
+            : { charged: false };
+        // SPEC 3: a type-9999 notice tells my company a contact was spent; buyers never see notices.
+        const notice = contact.charged
+          ? await insertMessage(tx, {
+              conversationId: opened.id,
+              clientId: null,
+              senderKind: 'system',
+              senderUserId: null,
+              createCode: caller.adminCode,
+              senderName: 'Supplier Cloud',
+              type: MESSAGE_TYPE.system,
+              content: opened.startedBy === 'buyer' ? 'notice.replyCharged' : 'notice.contactCharged',
+            })
+          : undefined;
+        const row = await insertMessage(tx, { conversationId: opened.id, ...draft });
+        return { row, notice };
+      });
   if (notice) {
     const recipients = await cachedRecipients(ctx, conversation);
     ctx.chat.deliver(await toChatMessage(ctx, notice), recipients.supplier);
@@ -242,15 +274,6 @@ function perDatabase<T>(store: WeakMap<object, T>, ctx: AppContext, make: () => 
   return value;
 }
 
-/** Pairs whose buyer has written already: their contact is marked responded. */
-const respondedStore = new WeakMap<object, Set<string>>();
-const respondedPairs = (ctx: AppContext) => perDatabase(respondedStore, ctx, () => new Set<string>());
-function rememberResponded(ctx: AppContext, pair: string) {
-  const pairs = respondedPairs(ctx);
-  if (pairs.size > 100_000) pairs.clear();
-  pairs.add(pair);
-}
-
 /** Presence from sending: at most one write per buyer a minute. */
 const touchedStore = new WeakMap<object, Map<number, number>>();
 async function touchBuyerOnlineThrottled(ctx: AppContext, buyerId: number) {
@@ -271,25 +294,24 @@ export async function sendAsBuyer(
   if (!supplierId) throw new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } });
   if (input.type !== MESSAGE_TYPE.text)
     throw new AppError('VALIDATION', { fields: { type: 'validation.invalid' } });
-  const pair = `${supplierId}:${caller.buyerId}`;
-  const { row, conversation } = await inTransaction(ctx, 'VALIDATION', async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const conversation = await openConversation(tx, supplierId, caller.buyerId, 'buyer');
-    if (conversation.isNew || !respondedPairs(ctx).has(pair))
+  const draft = {
+    clientId: input.clientId,
+    senderKind: 'buyer' as const,
+    senderUserId: caller.userId,
+    createCode: caller.adminCode,
+    senderName: caller.realName,
+    type: MESSAGE_TYPE.text,
+    content: input.content.trim(),
+  };
+  const conversation = { supplierId, buyerId: caller.buyerId };
+  const { row } =
+    (await appendToSettledConversation(ctx.db, conversation, draft)) ??
+    (await inTransaction(ctx, 'VALIDATION', async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const opened = await openConversation(tx, supplierId, caller.buyerId, 'buyer');
       await recordBuyerWrote(tx, supplierId, caller.buyerId);
-    const row = await insertMessage(tx, {
-      conversationId: conversation.id,
-      clientId: input.clientId,
-      senderKind: 'buyer',
-      senderUserId: caller.userId,
-      createCode: caller.adminCode,
-      senderName: caller.realName,
-      type: MESSAGE_TYPE.text,
-      content: input.content.trim(),
-    });
-    return { row, conversation };
-  });
-  rememberResponded(ctx, pair);
+      return { row: await insertMessage(tx, { conversationId: opened.id, ...draft }) };
+    }));
   await touchBuyerOnlineThrottled(ctx, caller.buyerId);
   const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
   if (!stored) throw new Error('message neither inserted nor found');
@@ -420,3 +442,29 @@ export const unreadCount = async (ctx: AppContext, viewer: Viewer) => ({
 });
 export const conversationCounts = (ctx: AppContext, viewer: Viewer) =>
   countConversations(ctx.db, viewer.side, ownerOf(viewer));
+
+/** A quotation card of my conversation, opened: the quotation as it is now; buyers never see its internal note. */
+export async function openQuotationFromChat(
+  ctx: AppContext,
+  viewer: Viewer,
+  messageId: number,
+): Promise<ChatQuotation> {
+  const sent = await findQuotationMessageOfOwner(ctx.db, viewer.side, ownerOf(viewer), messageId);
+  const found = sent && (await findQuotation(ctx.db, sent.supplierId, sent.quotation.quotationId));
+  if (!sent || !found) throw new AppError('RECORD_NOT_FOUND');
+  const quotation = toQuotationDto(found, await findLines(ctx.db, found.quotation.id));
+  return {
+    messageId: sent.id,
+    sentAt: sent.createdAt.toISOString(),
+    sentVersion: sent.quotation.version,
+    supplier: { id: sent.supplierId, name: sent.supplierName },
+    quotation: viewer.side === 'buyer' ? { ...quotation, note: null } : quotation,
+  };
+}
+
+/** "Use the last quotation": the one my company sent last in any chat, while it is open. */
+export async function lastSentQuotation(ctx: AppContext, caller: SupplierCaller): Promise<LastQuotation> {
+  const id = await findLastSentQuotationId(ctx.db, caller.supplierId);
+  const found = id ? await findQuotation(ctx.db, caller.supplierId, id) : undefined;
+  return { quotation: found && !found.isExpired ? toQuotationOptionDto(found) : null };
+}

@@ -1,6 +1,6 @@
 import { type SendAck, SendMessageSchema, translate } from '@sc/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/AppError.js';
+import { AppError, messageOf } from '../../http/AppError.js';
 import { mayUse } from '../../http/defineCall.js';
 import { langFromHeader } from '../../http/requestLang.js';
 import type { SocketServer } from '../../realtime/createSocketServer.js';
@@ -45,7 +45,7 @@ export function registerChatSocket(io: SocketServer, ctx: AppContext) {
           return reply({
             ok: false,
             code: error.code,
-            msg: translate(lang, `error.${error.codeName}`, error.options.values),
+            msg: messageOf(error, lang),
             ...(fields ? { fields } : {}),
           });
         }

@@ -2,17 +2,20 @@ import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
   type ChatMessage,
+  type ChatQuotation,
   type Conversation,
   type History,
+  type LastQuotation,
   type Page,
   type Quota,
   type QuotaLedgerEntry,
+  type Quotation,
   type SendAck,
   type ViewedReceipt,
 } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, supplierQuotas } from '../../db/schema/index.js';
+import { messages, quotations, supplierQuotas } from '../../db/schema/index.js';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
 import { call, signUpAndLogIn } from '../../test/factories.js';
 import { connectSocket, listen, type TestSocket } from '../../test/socketClient.js';
@@ -115,6 +118,35 @@ describe('chat between a supplier and a buyer', () => {
     expect(new Set(ids).size).toBe(1);
     const rows = await t.ctx.db.select().from(messages).where(eq(messages.clientId, clientId));
     expect(rows).toHaveLength(1);
+  });
+
+  it('in a settled conversation, stores racing retries once and keeps the newest message as the last one', async () => {
+    const { supplier, buyer, supplierSocket, buyerSocket } = await supplierAndBuyer();
+    stored(await send(supplierSocket, { buyerId: buyer.buyerId, content: 'Opening' }));
+    stored(await send(buyerSocket, { supplierId: supplier.supplierId, content: 'Hi' }));
+    const clientId = randomUUID();
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        send(supplierSocket, { buyerId: buyer.buyerId, content: 'Racing retry', clientId }),
+      ),
+    );
+    expect(new Set(retries.map((a) => stored(a).id)).size).toBe(1);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        n % 2
+          ? send(supplierSocket, { buyerId: buyer.buyerId, content: `s${n}` })
+          : send(buyerSocket, { supplierId: supplier.supplierId, content: `b${n}` }),
+      ),
+    );
+    const newest = Math.max(...burst.map((a) => stored(a).id));
+    const list = await call<Page<Conversation>>(
+      t,
+      apiPaths.chatList,
+      { tab: 'all', unreadOnly: false, buyerId: buyer.buyerId },
+      { token: supplier.token },
+    );
+    expect(list.body.data.list[0]?.lastMessage?.id).toBe(newest);
+    expect(await quotaOf(supplier.token)).toMatchObject({ used: 1 });
   });
 
   it('lets a buyer start a conversation; the supplier’s first reply spends one contact, later ones nothing', async () => {
@@ -294,6 +326,126 @@ describe('chat between a supplier and a buyer', () => {
       { token: supplier.token },
     );
     expect(refused.body.code).toBe(2000);
+  });
+
+  it('sends a quotation card; both sides open it as it is now; expired and foreign quotations are refused', async () => {
+    const { supplier, buyer, supplierSocket, buyerSocket } = await supplierAndBuyer();
+    const other = await signUpAndLogIn(t);
+    const product = async (token: string) =>
+      (
+        await call<{ id: number }>(
+          t,
+          apiPaths.myProductCreate,
+          { barcode: '4006381333931', mid: 'HN-9', name: 'Manuka Honey 1 kg' },
+          { token },
+        )
+      ).body.data.id;
+    const quotationOf = async (token: string, productId: number, name: string) =>
+      (
+        await call<Quotation>(
+          t,
+          apiPaths.quotationCreate,
+          {
+            name,
+            terms: 'FOB',
+            place: 'shanghai',
+            currency: 'USD',
+            expiresOn: `${new Date().getUTCFullYear() + 1}-06-30`,
+            note: 'Margin 18 %',
+            lines: [{ productId, price: '12.50' }],
+          },
+          { token },
+        )
+      ).body.data;
+    const mine = await quotationOf(supplier.token, await product(supplier.token), 'Spring list');
+    const foreign = await quotationOf(other.token, await product(other.token), 'Not yours');
+    const none = await call<LastQuotation>(t, apiPaths.chatLastQuotation, {}, { token: supplier.token });
+    expect(none.body.data.quotation).toBeNull();
+
+    const arriving = nextMessage(buyerSocket, buyer.code);
+    const card = stored(
+      await send(supplierSocket, { buyerId: buyer.buyerId, type: 3, quotationId: mine.id }),
+    );
+    expect(card.quotation).toMatchObject({
+      quotationId: mine.id,
+      version: 1,
+      number: mine.number,
+      name: 'Spring list',
+      currency: 'USD',
+      lineCount: 1,
+    });
+    expect((await arriving).quotation?.quotationId).toBe(mine.id);
+    const last = await call<LastQuotation>(t, apiPaths.chatLastQuotation, {}, { token: supplier.token });
+    expect(last.body.data.quotation?.id).toBe(mine.id);
+
+    await call(
+      t,
+      apiPaths.quotationUpdate,
+      {
+        id: mine.id,
+        name: 'Spring list (revised)',
+        terms: 'CIF',
+        place: 'shanghai',
+        currency: 'USD',
+        expiresOn: `${new Date().getUTCFullYear() + 1}-07-31`,
+        note: 'Margin 18 %',
+        lines: [{ productId: mine.lines[0]?.productId, price: '11.90' }],
+      },
+      { token: supplier.token },
+    );
+    const asBuyer = await call<ChatQuotation>(
+      t,
+      apiPaths.buyerAppQuotationInfo,
+      { messageId: card.id },
+      { token: buyer.token },
+    );
+    expect(asBuyer.body.data).toMatchObject({ sentVersion: 1, supplier: { id: supplier.supplierId } });
+    expect(asBuyer.body.data.quotation).toMatchObject({
+      version: 2,
+      name: 'Spring list (revised)',
+      note: null,
+    });
+    expect(asBuyer.body.data.quotation.lines[0]?.price).toBe('11.9');
+    const asSupplier = await call<ChatQuotation>(
+      t,
+      apiPaths.chatQuotationInfo,
+      { messageId: card.id },
+      { token: supplier.token },
+    );
+    expect(asSupplier.body.data.quotation.note).toBe('Margin 18 %');
+    const outsider = await call(
+      t,
+      apiPaths.chatQuotationInfo,
+      { messageId: card.id },
+      { token: other.token },
+    );
+    expect(outsider.body.code).not.toBe(0);
+
+    const refusedForeign = await send(supplierSocket, {
+      buyerId: buyer.buyerId,
+      type: 3,
+      quotationId: foreign.id,
+    });
+    expect(refusedForeign).toMatchObject({ ok: false, code: 1000 });
+    await t.ctx.db.update(quotations).set({ expiresOn: '2020-01-01' }).where(eq(quotations.id, mine.id));
+    const refusedExpired = await send(supplierSocket, {
+      buyerId: buyer.buyerId,
+      type: 3,
+      quotationId: mine.id,
+    });
+    expect(refusedExpired).toMatchObject({
+      ok: false,
+      fields: {
+        quotationId: 'This quotation has expired: give it a later expiration date before sending it',
+      },
+    });
+    const expiredLast = await call<LastQuotation>(
+      t,
+      apiPaths.chatLastQuotation,
+      {},
+      { token: supplier.token },
+    );
+    expect(expiredLast.body.data.quotation).toBeNull();
   });
 
   it('refuses an empty message and a message over the quota, storing nothing', async () => {

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineCall } from '../../http/defineCall.js';
+import { markExhibited } from '../showroom/showroom.service.js';
 import { confirmImport, previewImport } from './productImport.service.js';
 import {
   createOwnProduct,
@@ -35,13 +36,14 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx,
     {
       path: apiPaths.myProductList,
-      summary: 'My products, paged',
+      summary: 'My products, paged, each marked when displayed in my showroom',
       tags,
       access: 'product:read',
       body: MyProductQuerySchema,
       result: pageOf(ProductSchema),
     },
-    (input, caller, request) => listMyProducts(ctx, caller, input, request.lang),
+    async (input, caller, request) =>
+      markExhibited(ctx, caller, await listMyProducts(ctx, caller, input, request.lang)),
   );
   defineCall(
     app,

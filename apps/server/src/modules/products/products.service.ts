@@ -8,12 +8,14 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/isUniqueViolation.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../accounts/session.service.js';
 import { findMasterProduct } from '../catalogue/catalogue.repository.js';
 import { fileRefsById, resolveImageIds } from '../files/files.service.js';
+import { findOpenQuotationsUsingProduct } from '../quotations/quotations.service.js';
 import { categoryExists, categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
+import { isProductExhibited } from '../showroom/showroom.service.js';
 import {
   deleteProduct,
   findProduct,
@@ -189,9 +191,26 @@ export async function linkMasterProduct(
 }
 
 /**
- * Deletes one of my products with its quotes. Showroom exhibits and quotations will refuse this
- * with PRODUCT_IN_USE once those features exist (they reference products).
+ * Deletes one of my products with its quotes, unless buyers can still meet it: displayed in my
+ * showroom, or a line of an open quotation (expired quotations keep their copy of the product).
  */
 export async function deleteMyProduct(ctx: AppContext, caller: SupplierCaller, id: number): Promise<void> {
-  if (!(await deleteProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
+  const [exhibited, openQuotations] = await Promise.all([
+    isProductExhibited(ctx.db, caller.supplierId, id),
+    findOpenQuotationsUsingProduct(ctx.db, caller.supplierId, id),
+  ]);
+  if (exhibited || openQuotations.length > 0) {
+    const quotations = openQuotations.map((q) => `${q.number} “${q.name}”`).join(', ');
+    const key = !exhibited ? 'quotations' : openQuotations.length > 0 ? 'both' : 'showroom';
+    throw new AppError('PRODUCT_IN_USE', {
+      values: { reason: { key: `productInUse.${key}`, values: { quotations } } },
+    });
+  }
+  try {
+    if (!(await deleteProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
+  } catch (error) {
+    // Put in the showroom between the check and the delete: the exhibit's foreign key refused it.
+    if (!isForeignKeyViolation(error)) throw error;
+    throw new AppError('PRODUCT_IN_USE', { values: { reason: { key: 'productInUse.showroom' } } });
+  }
 }

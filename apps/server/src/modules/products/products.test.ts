@@ -1,5 +1,14 @@
-import { apiPaths, type MasterProduct, type Page, type Product, type Quote } from '@sc/contract';
+import {
+  apiPaths,
+  type MasterProduct,
+  type Page,
+  type Product,
+  type Quotation,
+  type Quote,
+} from '@sc/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotations } from '../../db/schema/index.js';
 import { call, signUpAndLogIn } from '../../test/factories.js';
 import { imageBytes, makeMasterProducts, upload } from '../../test/productFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -235,6 +244,49 @@ describe('my products', () => {
       2000,
     );
     expect((await call<Page<Quote>>(t, apiPaths.quoteList, {}, { token })).body.data.total).toBe(0);
+  });
+});
+
+describe('deleting a product buyers can still meet', () => {
+  it('refuses while it is in the showroom or an open quotation, saying why, and allows it after', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const product = (await call<Product>(t, apiPaths.myProductCreate, validProduct, { token })).body.data;
+    const remove = (lang = 'en') =>
+      call(t, apiPaths.myProductDelete, { id: product.id }, { token, lang }).then((r) => r.body);
+
+    await call(t, apiPaths.showroomExhibitAdd, { productIds: [product.id] }, { token });
+    expect(await remove()).toMatchObject({
+      code: 2002,
+      msg: 'This product cannot be deleted: it is displayed in your showroom. Remove it from the showroom first.',
+    });
+    const quotation = await call<{ id: number; number: string }>(
+      t,
+      apiPaths.quotationCreate,
+      {
+        name: 'Honey list',
+        terms: 'FOB',
+        place: 'shanghai',
+        currency: 'USD',
+        expiresOn: '2099-12-31',
+        lines: [{ productId: product.id, price: '9.80' }],
+      },
+      { token },
+    );
+    const number = quotation.body.data.number;
+    expect((await remove('zh-CN')).msg).toBe(
+      `无法删除该产品：该产品正在您的展厅中展示，并被未过期的报价单 ${number} “Honey list” 使用，请先从两处移除。`,
+    );
+    await call(t, apiPaths.showroomExhibitRemove, { productId: product.id }, { token });
+    expect((await remove()).msg).toContain(`used by your open quotation ${number} “Honey list”`);
+
+    // An expired quotation keeps its own copy of the product: deleting is allowed then.
+    await t.ctx.db
+      .update(quotations)
+      .set({ expiresOn: '2020-01-01' })
+      .where(eq(quotations.id, quotation.body.data.id));
+    expect((await remove()).code).toBe(0);
+    const kept = await call<Quotation>(t, apiPaths.quotationInfo, { id: quotation.body.data.id }, { token });
+    expect(kept.body.data.lines[0]).toMatchObject({ productId: null, productName: 'Wildflower Honey' });
   });
 });
 

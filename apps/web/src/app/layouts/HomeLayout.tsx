@@ -11,7 +11,7 @@ import { UnreadMessagesLink } from '../../features/chat/components/UnreadMessage
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { findMenuPage, menuPages } from '../../features/menu/menuTree';
 import { SupportWidget } from '../../features/support/components/SupportWidget';
-import { MOBILE_LAYOUT_MAX_WIDTH, paths } from '../../lib/paths';
+import { MOBILE_LAYOUT_MAX_WIDTH, menuPathOf, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSession } from '../../lib/useSession';
 import { useViewportWidth } from '../../lib/useViewportWidth';
@@ -32,7 +32,8 @@ export function HomeLayout() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const logout = useLogout();
 
-  const page = findMenuPage(session.menu, pathname);
+  const menuPath = menuPathOf(pathname);
+  const page = findMenuPage(session.menu, menuPath);
   const title = page ? t(page.titleKey, { defaultValue: page.menuName }) : '';
   useDocumentTitle(title || null);
   const changePasswordPage = menuPages(session.menu).find((entry) => entry.component === 'ChangePassword');
@@ -52,7 +53,7 @@ export function HomeLayout() {
     <nav aria-label={t('layout.navigation')}>
       <SideMenu
         menu={session.menu}
-        pathname={pathname}
+        pathname={menuPath}
         isCollapsed={!isMobile && isCollapsed}
         onNavigate={handleNavigate}
       />

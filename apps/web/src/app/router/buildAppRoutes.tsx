@@ -7,6 +7,8 @@ import { RouteBoundary } from '../../components/RouteBoundary';
 import { homePathOf } from '../../features/menu/menuTree';
 import { buyerPaths, consolePaths, paths } from '../../lib/paths';
 import {
+  ChatQuotationPage,
+  EditQuotationPage,
   ForbiddenPage,
   HomeLayout,
   LoginPage,
@@ -45,6 +47,10 @@ export function buildAppRoutes(menu: readonly MenuEntry[]): RouteObject[] {
       element: page(<HomeLayout />),
       children: [
         { index: true, element: <Navigate to={homePathOf(menu)} replace /> },
+        // Fixed page of SPEC 2 inside the layout: create or edit a quotation (?id=N).
+        { path: paths.editQuotation.slice(1), element: <EditQuotationPage /> },
+        // Fixed page of SPEC 2 inside the layout: a quotation shown from a chat (?messageId=N).
+        { path: paths.chatQuotation.slice(1), element: <ChatQuotationPage /> },
         ...menuToRoutes(menu, isRegisteredPage).map(toRouteObject),
       ],
     },

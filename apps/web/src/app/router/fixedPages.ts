@@ -16,4 +16,10 @@ export const ForbiddenPage = lazyPage(() =>
 export const MobileCommunicatePage = lazyPage(() =>
   import('../../areas/supplier/communicate/MobileCommunicatePage').then((m) => m.MobileCommunicatePage),
 );
+export const EditQuotationPage = lazyPage(() =>
+  import('../../areas/supplier/quotations/EditQuotationPage').then((m) => m.EditQuotationPage),
+);
+export const ChatQuotationPage = lazyPage(() =>
+  import('../../areas/supplier/communicate/ChatQuotationPage').then((m) => m.ChatQuotationPage),
+);
 export const HomeLayout = lazyPage(() => import('../layouts/HomeLayout').then((m) => m.HomeLayout));

@@ -13,6 +13,13 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   MyProducts: lazyPage(() =>
     import('../../areas/supplier/products/MyProductsPage').then((m) => m.MyProductsPage),
   ),
+  Showroom: lazyPage(() => import('../../areas/supplier/showroom/ShowroomPage').then((m) => m.ShowroomPage)),
+  QuotationList: lazyPage(() =>
+    import('../../areas/supplier/quotations/QuotationListPage').then((m) => m.QuotationListPage),
+  ),
+  ProductQuotations: lazyPage(() =>
+    import('../../areas/supplier/quotations/ProductQuotationsPage').then((m) => m.ProductQuotationsPage),
+  ),
   BuyerPool: lazyPage(() => import('../../areas/supplier/buyers/BuyerPoolPage').then((m) => m.BuyerPoolPage)),
   RecommendedBuyers: lazyPage(() =>
     import('../../areas/supplier/buyers/RecommendedBuyersPage').then((m) => m.RecommendedBuyersPage),

@@ -13,6 +13,7 @@ import { ChatPage } from './chat/ChatPage';
 import { ConversationsPage } from './conversations/ConversationsPage';
 import { BuyerLoginPage } from './login/BuyerLoginPage';
 import { ProductPage } from './product/ProductPage';
+import { QuotationPage } from './quotation/QuotationPage';
 import { ShowroomPage } from './showroom/ShowroomPage';
 import { SuppliersPage } from './suppliers/SuppliersPage';
 
@@ -43,6 +44,7 @@ export function BuyerArea() {
     { path: 'supplier/:supplierId', element: <ShowroomPage /> },
     { path: 'suppliers', element: <SuppliersPage /> },
     { path: 'product/:productId', element: <ProductPage /> },
+    { path: 'quotation/:messageId', element: <QuotationPage /> },
     { path: '*', element: <Navigate to={buyerPaths.root} replace /> },
   ]);
   const decision = decideBuyerGuard(location, isSignedIn);

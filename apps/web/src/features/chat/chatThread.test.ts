@@ -22,6 +22,7 @@ function message(id: number, patch: Partial<ChatMessage> = {}): ChatMessage {
     type: MESSAGE_TYPE.text,
     content: `m${id}`,
     product: null,
+    quotation: null,
     file: null,
     createdAt: new Date(2026, 0, 1, 0, id).toISOString(),
     viewedAt: null,

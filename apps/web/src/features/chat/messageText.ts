@@ -13,7 +13,9 @@ export function previewOf(message: ChatMessage | null, t: Translate): string {
     case MESSAGE_TYPE.image:
       return t('chat.preview.image');
     case MESSAGE_TYPE.quotation:
-      return t('chat.preview.quotation');
+      return message.quotation
+        ? t('chatQuotation.preview', { name: message.quotation.name })
+        : t('chat.preview.quotation');
     case MESSAGE_TYPE.system:
       return noticeText(message, t);
     default:

@@ -1,12 +1,13 @@
 import { MESSAGE_TYPE } from '@sc/contract';
 import { describe, expect, it } from 'vitest';
+import { cardFromOption } from '../../components/quotation/quotationCardData';
 import { entriesToSend, MAX_AUTO_ATTEMPTS, type OutboxEntry, outboxReducer, pendingFor } from './outbox';
 
 const draft = (clientId: string, buyerId = 7) => ({
   clientId,
   buyerId,
   payload: { clientId, buyerId, type: MESSAGE_TYPE.text, content: `hello ${clientId}` },
-  preview: { product: null, file: null },
+  preview: { product: null, file: null, quotation: null },
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 const statuses = (entries: readonly OutboxEntry[]) => entries.map((e) => `${e.clientId}:${e.status}`);
@@ -79,5 +80,50 @@ describe('pendingFor', () => {
     box = outboxReducer(box, { type: 'add', entry: draft('b', 7), isOnline: true });
     box = outboxReducer(box, { type: 'add', entry: draft('c', 8), isOnline: true });
     expect(pendingFor(box, 7, new Set(['a'])).map((e) => e.clientId)).toEqual(['b']);
+  });
+});
+
+describe('a quotation in the outbox', () => {
+  const option = {
+    id: 41,
+    number: 'Q-2026-0007',
+    version: 3,
+    name: 'Spring honey range',
+    terms: 'CIF',
+    place: 'shanghai',
+    currency: 'EUR',
+    expiresOn: '2026-06-30',
+    lineCount: 4,
+  };
+
+  it('shows its card while sending, as picked', () => {
+    expect(cardFromOption(option)).toEqual({
+      quotationId: 41,
+      version: 3,
+      number: 'Q-2026-0007',
+      name: 'Spring honey range',
+      currency: 'EUR',
+      expiresOn: '2026-06-30',
+      lineCount: 4,
+      terms: 'CIF',
+      place: 'shanghai',
+    });
+  });
+
+  it('keeps the card and the quotation id through a refusal and a retry, under the same clientId', () => {
+    const entry = {
+      clientId: 'q1',
+      buyerId: 7,
+      payload: { clientId: 'q1', buyerId: 7, type: MESSAGE_TYPE.quotation, content: '', quotationId: 41 },
+      preview: { product: null, file: null, quotation: cardFromOption(option) },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    let box = outboxReducer([], { type: 'add', entry, isOnline: true });
+    box = outboxReducer(box, { type: 'refused', clientId: 'q1', error: 'This quotation has expired' });
+    box = outboxReducer(box, { type: 'retry', clientId: 'q1', isOnline: true });
+    const [pending] = pendingFor(box, 7, new Set());
+    expect(pending?.preview.quotation?.number).toBe('Q-2026-0007');
+    expect(pending?.payload).toMatchObject({ clientId: 'q1', type: MESSAGE_TYPE.quotation, quotationId: 41 });
+    expect(pending?.status).toBe('sending');
   });
 });

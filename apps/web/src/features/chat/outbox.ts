@@ -1,4 +1,4 @@
-import type { ChatFile, ProductCard, SendMessage } from '@sc/contract';
+import type { ChatFile, ProductCard, QuotationCard, SendMessage } from '@sc/contract';
 
 /**
  * Where an unsent message is: `queued` waits for the connection, `sending` waits for the server's
@@ -6,13 +6,20 @@ import type { ChatFile, ProductCard, SendMessage } from '@sc/contract';
  */
 export type OutboxStatus = 'queued' | 'sending' | 'failed';
 
+/** The card a pending message shows: the product, file or quotation as the sender picked it. */
+export type OutboxPreview = {
+  product: ProductCard | null;
+  file: ChatFile | null;
+  quotation: QuotationCard | null;
+};
+
 export type OutboxEntry = {
   clientId: string;
   buyerId: number;
   /** What goes to `chat:send`; re-sent unchanged, so the server stores it once. */
   payload: SendMessage & { buyerId: number };
   /** What the bubble shows until the stored message replaces it. */
-  preview: { product: ProductCard | null; file: ChatFile | null };
+  preview: OutboxPreview;
   status: OutboxStatus;
   attempts: number;
   /** The server's reason when refused (already translated). */

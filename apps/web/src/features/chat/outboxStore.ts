@@ -1,4 +1,4 @@
-import type { ChatFile, MessageType, ProductCard } from '@sc/contract';
+import type { ChatFile, MessageType, ProductCard, QuotationCard } from '@sc/contract';
 import { useSyncExternalStore } from 'react';
 import { appEvents } from '../../lib/appEvents';
 import { showErrorMessage } from '../../lib/feedback';
@@ -51,11 +51,12 @@ async function transmit(entry: OutboxEntry) {
 
 export type OutgoingMessage = {
   buyerId: number;
-  type: Exclude<MessageType, 3 | 9999>;
+  type: Exclude<MessageType, 9999>;
   content?: string;
   productId?: number;
+  quotationId?: number;
   fileId?: string;
-  preview?: { product?: ProductCard | null; file?: ChatFile | null };
+  preview?: { product?: ProductCard | null; file?: ChatFile | null; quotation?: QuotationCard | null };
 };
 
 /** Puts a message in the outbox; it goes out now, or once the socket is connected again. */
@@ -73,9 +74,14 @@ export function sendChatMessage(message: OutgoingMessage): string {
         type: message.type,
         content: message.content ?? '',
         ...(message.productId ? { productId: message.productId } : {}),
+        ...(message.quotationId ? { quotationId: message.quotationId } : {}),
         ...(message.fileId ? { fileId: message.fileId } : {}),
       },
-      preview: { product: message.preview?.product ?? null, file: message.preview?.file ?? null },
+      preview: {
+        product: message.preview?.product ?? null,
+        file: message.preview?.file ?? null,
+        quotation: message.preview?.quotation ?? null,
+      },
       createdAt: new Date().toISOString(),
     },
   });

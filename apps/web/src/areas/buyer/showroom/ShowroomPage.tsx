@@ -1,4 +1,4 @@
-import { MessageOutlined } from '@ant-design/icons';
+import { MessageOutlined, StarFilled } from '@ant-design/icons';
 import { Avatar, Button, Empty, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +12,10 @@ import { parseId } from '../parseId';
 import { useLocaleTag } from '../useLocaleTag';
 import styles from './ShowroomPage.module.css';
 
-/** /buyer/supplier/:supplierId: the company, its main categories and products, and a way to write. */
+/**
+ * /buyer/supplier/:supplierId: the company, its main categories, its featured (displayed) products
+ * then the others, and a way to write.
+ */
 export function ShowroomPage() {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
@@ -20,6 +23,9 @@ export function ShowroomPage() {
   const supplierId = parseId(useParams().supplierId);
   const showroom = useSupplierShowroom(supplierId);
   const data = showroom.data;
+  // The supplier's displayed products lead, in its order; the rest follow, newest first.
+  const featured = data ? data.products.slice(0, data.featuredCount) : [];
+  const others = data ? data.products.slice(data.featuredCount) : [];
 
   function handleMessage() {
     if (!data) return;
@@ -77,14 +83,27 @@ export function ShowroomPage() {
             {data.conversationId ? t('buyerApp.showroom.continueChat') : t('buyerApp.showroom.message')}
           </Button>
         </section>
-        <section className={styles.products}>
-          <h3 className={styles.sectionTitle}>{t('buyerApp.showroom.products')}</h3>
-          {data.products.length ? (
-            <ProductGrid products={data.products} />
-          ) : (
-            <Empty description={t('buyerApp.showroom.noProducts')} />
-          )}
-        </section>
+        {featured.length ? (
+          <section className={`${styles.products} ${styles.featured}`} data-testid="showroom-featured">
+            <h3 className={styles.sectionTitle}>
+              <StarFilled className={styles.featuredIcon} aria-hidden="true" />{' '}
+              {t('showroomPage.buyer.featured')}
+            </h3>
+            <ProductGrid products={featured} />
+          </section>
+        ) : null}
+        {others.length || !featured.length ? (
+          <section className={styles.products}>
+            <h3 className={styles.sectionTitle}>
+              {featured.length ? t('showroomPage.buyer.more') : t('buyerApp.showroom.products')}
+            </h3>
+            {others.length ? (
+              <ProductGrid products={others} />
+            ) : (
+              <Empty description={t('buyerApp.showroom.noProducts')} />
+            )}
+          </section>
+        ) : null}
       </>
     );
   }

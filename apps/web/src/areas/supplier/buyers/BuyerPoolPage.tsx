@@ -24,6 +24,7 @@ import { HideContactedSwitch } from '../../../features/buyers/components/HideCon
 import { MoreActions } from '../../../features/buyers/components/MoreActions';
 import { QuotaBadge } from '../../../features/buyers/components/QuotaBadge';
 import { useBuyerDrawer } from '../../../features/buyers/useBuyerDrawer';
+import { useLastQuotation } from '../../../features/chat/api/useLastQuotation';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { BuyerGrid } from './BuyerGrid';
 import styles from './BuyersPages.module.css';
@@ -36,6 +37,7 @@ export function BuyerPoolPage() {
   const query = useMemo(() => buildBuyerQuery(search), [search]);
   const pool = useBuyerPool(query);
   const drawer = useBuyerDrawer();
+  const lastQuotation = useLastQuotation();
 
   const update = useCallback(
     (patch: Partial<BuyerPoolSearch>) =>
@@ -72,7 +74,7 @@ export function BuyerPoolPage() {
   const renderActions = (buyer: BuyerSummary) => (
     <>
       <ContactButton buyer={buyer} />
-      <MoreActions buyerId={buyer.id} buyerName={buyer.name} />
+      <MoreActions buyerId={buyer.id} buyerName={buyer.name} lastQuotation={lastQuotation.data} />
     </>
   );
 

@@ -19,6 +19,7 @@ import {
 } from '../../../features/buyers/components/RecommendationReasons';
 import { isRecencyOnly } from '../../../features/buyers/recommendationText';
 import { useBuyerDrawer } from '../../../features/buyers/useBuyerDrawer';
+import { useLastQuotation } from '../../../features/chat/api/useLastQuotation';
 import { paths } from '../../../lib/paths';
 import { BuyerGrid } from './BuyerGrid';
 import styles from './BuyersPages.module.css';
@@ -32,6 +33,7 @@ export function RecommendedBuyersPage() {
   const [query, setQuery] = useState<RecommendedQuery>({ pageIndex: 1, pageSize: 12, hideContacted: false });
   const recommended = useRecommendedBuyers(query);
   const drawer = useBuyerDrawer();
+  const lastQuotation = useLastQuotation();
   const page = recommended.data;
 
   function handlePageChange(pageIndex: number, pageSize: number) {
@@ -105,7 +107,7 @@ export function RecommendedBuyersPage() {
               actions={
                 <>
                   <ContactButton buyer={buyer} />
-                  <MoreActions buyerId={buyer.id} buyerName={buyer.name} />
+                  <MoreActions buyerId={buyer.id} buyerName={buyer.name} lastQuotation={lastQuotation.data} />
                 </>
               }
             />

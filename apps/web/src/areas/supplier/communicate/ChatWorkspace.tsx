@@ -16,7 +16,7 @@ import {
 import { useLiveChatLists } from '../../../features/chat/api/useLiveChatLists';
 import { ChatConversation } from '../../../features/chat/components/ChatConversation';
 import { ConversationList } from '../../../features/chat/components/ConversationList';
-import type { ChatLinkAction } from '../../../lib/paths';
+import { CHAT_LINK_ACTIONS, type ChatLinkAction } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { ChatBuyerPanel } from './ChatBuyerPanel';
@@ -34,7 +34,7 @@ function parseBuyerId(value: string | null): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 function parseAction(value: string | null): ChatLinkAction | null {
-  return value === 'product' || value === 'pdf' ? value : null;
+  return CHAT_LINK_ACTIONS.find((action) => action === value) ?? null;
 }
 
 /**

@@ -25,9 +25,11 @@ export function MobileCommunicatePage() {
 
   useEffect(
     () => () => {
-      // After the route changed (not React's development remount, which keeps the address).
+      // After the route changed (not React's development remount, which keeps the address). A
+      // quotation opened from a card is part of the mobile chat: its back link returns here.
       setTimeout(() => {
-        if (window.location.pathname.toLowerCase() !== paths.mobileCommunicate.toLowerCase())
+        const path = window.location.pathname.toLowerCase();
+        if (path !== paths.mobileCommunicate.toLowerCase() && path !== paths.chatQuotation.toLowerCase())
           showWarningMessage(t('chat.mobile.desktopNotice'));
       }, 0);
     },

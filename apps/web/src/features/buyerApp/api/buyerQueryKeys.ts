@@ -6,4 +6,5 @@ export const buyerQueryKeys = {
   suppliers: (keyword: string, pageIndex: number) => ['buyerApp', 'suppliers', keyword, pageIndex] as const,
   showroom: (supplierId: number) => ['buyerApp', 'showroom', supplierId] as const,
   product: (productId: number) => ['buyerApp', 'product', productId] as const,
+  quotation: (messageId: number) => ['buyerApp', 'quotation', messageId] as const,
 };

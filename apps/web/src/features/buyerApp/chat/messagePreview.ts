@@ -14,7 +14,9 @@ export function messagePreview(
       case MESSAGE_TYPE.image:
         return t('buyerApp.preview.image');
       case MESSAGE_TYPE.quotation:
-        return message.content || t('buyerApp.preview.quotation');
+        return message.quotation
+          ? t('chatQuotation.preview', { name: message.quotation.name })
+          : message.content || t('buyerApp.preview.quotation');
       default:
         return message.content.replace(/\s+/g, ' ');
     }

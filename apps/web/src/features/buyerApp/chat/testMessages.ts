@@ -11,6 +11,7 @@ export function aMessage(fields: Partial<ChatMessage> & Pick<ChatMessage, 'id'>)
     type: 1,
     content: `message ${fields.id}`,
     product: null,
+    quotation: null,
     file: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     viewedAt: null,

@@ -9,6 +9,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/ProductThumb';
+import { QuotationChatCard } from '../../../components/quotation/QuotationChatCard';
 import { buyerPaths } from '../../../lib/paths';
 import { type DeliveryState, deliveryStateOf, type OutboxItem } from '../chat/outbox';
 import styles from './MessageBubble.module.css';
@@ -44,7 +45,7 @@ function DeliveryMark({ state }: { state: DeliveryState }) {
   );
 }
 
-/** The body of a stored message by type: text, product card, PDF, picture. */
+/** The body of a stored message by type: text, product card, quotation card, PDF, picture. */
 function MessageBody({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   if (message.type === MESSAGE_TYPE.product && message.product) {
@@ -75,6 +76,9 @@ function MessageBody({ message }: { message: ChatMessage }) {
         <span className={styles.linkText}>{t('buyerApp.chat.openFile')}</span>
       </a>
     );
+  }
+  if (message.type === MESSAGE_TYPE.quotation && message.quotation) {
+    return <QuotationChatCard card={message.quotation} openTo={buyerPaths.quotation(message.id)} />;
   }
   if (message.type === MESSAGE_TYPE.quotation && !message.content) {
     return <span className={styles.text}>{t('buyerApp.preview.quotation')}</span>;

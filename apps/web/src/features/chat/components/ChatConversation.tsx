@@ -1,9 +1,12 @@
-import { MESSAGE_TYPE, type Product } from '@sc/contract';
+import { MESSAGE_TYPE, type Product, type QuotationOption } from '@sc/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Modal } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardFromOption } from '../../../components/quotation/quotationCardData';
 import type { ChatLinkAction } from '../../../lib/paths';
 import { uploadChatFile } from '../api/chatUploads';
+import { lastQuotationKey } from '../api/useLastQuotation';
 import { chatEvents } from '../chatEvents';
 import { type ChatFileKind, checkChatFile } from '../chatFileChecks';
 import { pendingFor } from '../outbox';
@@ -15,6 +18,7 @@ import styles from './ChatConversation.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ProductPickerModal } from './ProductPickerModal';
+import { QuotationPickerModal } from './QuotationPickerModal';
 
 type ChatConversationProps = {
   buyerId: number;
@@ -27,7 +31,7 @@ type ChatConversationProps = {
   isActive: boolean;
   /** Asked before each send; false stops it (e.g. the contact-cost confirmation was cancelled). */
   confirmSend: (buyerId: number, buyerName: string) => Promise<boolean>;
-  /** Opens the product or PDF picker once on arrival (from the buyer pool's actions). */
+  /** Opens the product, quotation or PDF picker once on arrival (from the buyer pool's actions). */
   initialAction: ChatLinkAction | null;
   onInitialActionDone: () => void;
   onConversationStarted: (conversationId: number) => void;
@@ -38,7 +42,10 @@ const ACCEPT: Record<ChatFileKind, string> = {
   image: 'image/jpeg,image/png,.jpg,.jpeg,.png',
 };
 
-/** One conversation: its messages (history, live, unsent) and the composer with product/PDF/image sending. */
+/**
+ * One conversation: its messages (history, live, unsent) and the composer with product, quotation,
+ * PDF and image sending.
+ */
 export function ChatConversation({
   buyerId,
   buyerName,
@@ -55,7 +62,9 @@ export function ChatConversation({
   const { thread, status, isLoadingOlder, loadOlder, reload } = useChatThread(buyerId, conversationId);
   const outbox = useOutbox();
   const isOnline = useSocketOnline();
+  const queryClient = useQueryClient();
   const [isPickingProduct, setIsPickingProduct] = useState(false);
+  const [quotationPicker, setQuotationPicker] = useState<'closed' | 'open' | 'openWithLast'>('closed');
   const [isUploading, setIsUploading] = useState(false);
   const [isAskingForPdf, setIsAskingForPdf] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -67,6 +76,16 @@ export function ChatConversation({
   );
   const pending = pendingFor(outbox, buyerId, storedClientIds);
   useMarkViewed(conversationId, thread.messages, isActive);
+
+  // A quotation sent is the new "last quotation".
+  useEffect(
+    () =>
+      chatEvents.on('sent', ({ message: sent }) => {
+        if (sent.type === MESSAGE_TYPE.quotation)
+          void queryClient.invalidateQueries({ queryKey: lastQuotationKey });
+      }),
+    [queryClient],
+  );
 
   // The first send to a new buyer tells which conversation it started.
   useEffect(() => {
@@ -89,6 +108,8 @@ export function ChatConversation({
     if (!initialAction) return;
     // A file dialog opens only from a click: the PDF action asks for one first.
     if (initialAction === 'product') setIsPickingProduct(true);
+    else if (initialAction === 'quotation') setQuotationPicker('open');
+    else if (initialAction === 'lastQuotation') setQuotationPicker('openWithLast');
     else setIsAskingForPdf(true);
     onInitialActionDone();
   }, [initialAction, onInitialActionDone]);
@@ -116,6 +137,17 @@ export function ChatConversation({
           specs: product.specs,
         },
       },
+    });
+  }
+
+  async function handlePickQuotation(quotation: QuotationOption) {
+    setQuotationPicker('closed');
+    if (!(await confirmSend(buyerId, buyerName))) return;
+    sendChatMessage({
+      buyerId,
+      type: MESSAGE_TYPE.quotation,
+      quotationId: quotation.id,
+      preview: { quotation: cardFromOption(quotation) },
     });
   }
 
@@ -165,6 +197,7 @@ export function ChatConversation({
         isOffline={!isOnline}
         onSend={handleSendText}
         onPickProduct={() => setIsPickingProduct(true)}
+        onPickQuotation={() => setQuotationPicker('open')}
         onPickFile={pickFile}
       />
       <input
@@ -189,6 +222,12 @@ export function ChatConversation({
       >
         {t('chat.file.pdfPrompt', { name: buyerName })}
       </Modal>
+      <QuotationPickerModal
+        isOpen={quotationPicker !== 'closed'}
+        shouldPreselectLast={quotationPicker === 'openWithLast'}
+        onClose={() => setQuotationPicker('closed')}
+        onPick={(quotation) => void handlePickQuotation(quotation)}
+      />
       <ProductPickerModal
         isOpen={isPickingProduct}
         onClose={() => setIsPickingProduct(false)}

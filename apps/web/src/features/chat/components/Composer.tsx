@@ -1,4 +1,10 @@
-import { FilePdfOutlined, PictureOutlined, SendOutlined, ShoppingOutlined } from '@ant-design/icons';
+import {
+  FilePdfOutlined,
+  FileTextOutlined,
+  PictureOutlined,
+  SendOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
 import { CHAT_LIMITS } from '@sc/contract';
 import { Button, Input, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
@@ -15,16 +21,21 @@ type ComposerProps = {
   /** Sends the text; resolves true when it was accepted (the box then empties). */
   onSend: (text: string) => Promise<boolean>;
   onPickProduct: () => void;
+  onPickQuotation: () => void;
   onPickFile: (kind: ChatFileKind) => void;
 };
 
-/** The message box: Enter sends, Ctrl+Enter inserts a new line (SPEC 9); product, PDF and image buttons. */
+/**
+ * The message box: Enter sends, Ctrl+Enter inserts a new line (SPEC 9); product, quotation, PDF and
+ * image buttons.
+ */
 export function Composer({
   isDisabled,
   isUploading,
   isOffline,
   onSend,
   onPickProduct,
+  onPickQuotation,
   onPickFile,
 }: ComposerProps) {
   const { t } = useTranslation();
@@ -75,6 +86,15 @@ export function Composer({
             icon={<ShoppingOutlined />}
             aria-label={t('chat.composer.sendProduct')}
             onClick={onPickProduct}
+            disabled={isDisabled}
+          />
+        </Tooltip>
+        <Tooltip title={t('chatQuotation.sendAction')}>
+          <Button
+            type="text"
+            icon={<FileTextOutlined />}
+            aria-label={t('chatQuotation.sendAction')}
+            onClick={onPickQuotation}
             disabled={isDisabled}
           />
         </Tooltip>

@@ -6,11 +6,15 @@ import {
   PictureOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
+import type { QuotationCard } from '@sc/contract';
 import { type ChatFile, MESSAGE_TYPE, type ProductCard } from '@sc/contract';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { QuotationChatCard } from '../../../components/quotation/QuotationChatCard';
 import { langTag } from '../../../lib/language';
+import { chatQuotationPath } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
 import { fileSize, noticeText, shortTime } from '../messageText';
 import type { OutboxStatus } from '../outbox';
@@ -19,11 +23,29 @@ import styles from './MessageBubble.module.css';
 export type Delivery = OutboxStatus | 'sent' | 'viewed';
 
 type BubbleContent = {
+  /** Stored messages only: a pending one has no id yet (and its card no Open action). */
+  id?: number;
   type: number;
   content: string;
   product: ProductCard | null;
+  quotation: QuotationCard | null;
   file: ChatFile | null;
 };
+
+/** What the opened quotation page's back link returns to: this chat, as it is in the address now. */
+export type ChatQuotationLinkState = { backTo: string };
+
+function QuotationBody({ messageId, card }: { messageId: number | undefined; card: QuotationCard }) {
+  const location = useLocation();
+  const state: ChatQuotationLinkState = { backTo: `${location.pathname}${location.search}` };
+  return (
+    <QuotationChatCard
+      card={card}
+      openTo={messageId === undefined ? null : chatQuotationPath(messageId)}
+      openState={state}
+    />
+  );
+}
 
 function ProductBody({ product }: { product: ProductCard }) {
   const { t } = useTranslation();
@@ -91,6 +113,8 @@ function Body({ message }: { message: BubbleContent }) {
       </span>
     );
   }
+  if (message.type === MESSAGE_TYPE.quotation && message.quotation)
+    return <QuotationBody messageId={message.id} card={message.quotation} />;
   if (message.type === MESSAGE_TYPE.quotation) return <span>{t('chat.preview.quotation')}</span>;
   return <span className={styles.text}>{message.content}</span>;
 }

@@ -131,6 +131,7 @@ export function MessageList({
             type: entry.payload.type,
             content: entry.payload.content ?? '',
             product: entry.preview.product,
+            quotation: entry.preview.quotation,
             file: entry.preview.file,
             createdAt: entry.createdAt,
           }}

@@ -5,7 +5,7 @@ import { barcodeType } from '../../../lib/barcodeType';
 import { ProductActions } from './ProductActions';
 import styles from './ProductCardList.module.css';
 import type { ProductListProps } from './ProductTable';
-import { ProductKindTag, QuoteStatusTag } from './ProductTags';
+import { ExhibitedTag, ProductKindTag, QuoteStatusTag } from './ProductTags';
 
 /** My products as stacked cards (phones), with the same actions and paging as the table. */
 export function ProductCardList({
@@ -44,6 +44,7 @@ export function ProductCardList({
                     <span className={styles.tags}>
                       <ProductKindTag kind={product.kind} />
                       <QuoteStatusTag status={product.quoteStatus} />
+                      {product.exhibited ? <ExhibitedTag /> : null}
                     </span>
                   </div>
                 </div>

@@ -6,7 +6,7 @@ import { ProductThumb } from '../../../components/ProductThumb';
 import { barcodeType } from '../../../lib/barcodeType';
 import { type ProductActionHandlers, ProductActions } from './ProductActions';
 import styles from './ProductTable.module.css';
-import { ProductKindTag, QuoteStatusTag } from './ProductTags';
+import { ExhibitedTag, ProductKindTag, QuoteStatusTag } from './ProductTags';
 
 export type ProductListProps = ProductActionHandlers & {
   page: Page<Product> | undefined;
@@ -47,8 +47,11 @@ export function ProductTable({
           <Typography.Text strong className={styles.name} title={product.name}>
             {product.name}
           </Typography.Text>
-          <span className={styles.secondary}>
-            {t('products.columns.mid')} {product.mid}
+          <span className={styles.secondaryRow}>
+            <span className={styles.secondary}>
+              {t('products.columns.mid')} {product.mid}
+            </span>
+            {product.exhibited ? <ExhibitedTag /> : null}
           </span>
         </div>
       ),

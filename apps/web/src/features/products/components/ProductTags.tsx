@@ -1,3 +1,4 @@
+import { ShopOutlined } from '@ant-design/icons';
 import type { Product } from '@sc/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,16 @@ export function QuoteStatusTag({ status }: { status: Product['quoteStatus'] }) {
   return (
     <Tag color={QUOTE_COLORS[status]} variant="filled">
       {t(`products.quoteStatus.${status}`)}
+    </Tag>
+  );
+}
+
+/** Shown on products displayed in my showroom. */
+export function ExhibitedTag() {
+  const { t } = useTranslation();
+  return (
+    <Tag color="geekblue" variant="filled" icon={<ShopOutlined />} data-testid="exhibited-tag">
+      {t('showroomPage.inShowroom')}
     </Tag>
   );
 }

@@ -1,0 +1,211 @@
+import type {
+  FieldErrors,
+  Page,
+  Product,
+  Quotation,
+  QuotationInputSchema,
+  QuotationListQuerySchema,
+  QuotationOption,
+  QuotationSummary,
+} from '@sc/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/isUniqueViolation.js';
+import { AppError } from '../../http/AppError.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
+import { getProduct } from '../products/products.service.js';
+import {
+  allocateNumber,
+  findLines,
+  findOpenQuotationsWithProducts,
+  findQuotation,
+  insertQuotation,
+  listOpenQuotations,
+  listQuotations,
+  type NewQuotationLineRow,
+  replaceLines,
+  updateQuotationBumpingVersion,
+} from './quotations.repository.js';
+import { toQuotationDto, toQuotationOptionDto, toQuotationSummaryDto } from './toQuotationDto.js';
+
+type QuotationInput = z.output<typeof QuotationInputSchema>;
+type QuotationListQuery = z.output<typeof QuotationListQuerySchema>;
+
+const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** A real calendar date (not 2026-02-31); today or later unless it is the date already stored. */
+function assertExpiry(expiresOn: string, stored?: string) {
+  const parsed = new Date(`${expiresOn}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== expiresOn) {
+    throw new AppError('VALIDATION', { fields: { expiresOn: 'validation.expiryRequired' } });
+  }
+  if (expiresOn !== stored && expiresOn < todayUtc()) {
+    throw new AppError('VALIDATION', { fields: { expiresOn: 'validation.expiryPast' } });
+  }
+}
+
+/** My products named by the lines; a line naming anything else is a field error on that line. */
+async function productsOfLines(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  lines: QuotationInput['lines'],
+): Promise<Map<number, Product>> {
+  const products = new Map<number, Product>();
+  for (const id of new Set(lines.map((line) => line.productId))) {
+    try {
+      products.set(id, await getProduct(ctx, caller, id, 'en'));
+    } catch (error) {
+      if (!(error instanceof AppError && error.codeName === 'RECORD_NOT_FOUND')) throw error;
+    }
+  }
+  const fields: FieldErrors = {};
+  for (const [index, line] of lines.entries()) {
+    if (!products.has(line.productId))
+      fields[`lines.${index}.productId`] = 'validation.quotationProductRequired';
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
+  return products;
+}
+
+/** Lines as stored: the product's code, brand and name copied; spec, units and shelf life defaulted. */
+async function lineRows(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  lines: QuotationInput['lines'],
+): Promise<NewQuotationLineRow[]> {
+  const products = await productsOfLines(ctx, caller, lines);
+  return lines.map((line) => {
+    const product = products.get(line.productId) as Product;
+    return {
+      productId: product.id,
+      code: product.barcode,
+      brand: product.brand,
+      productName: product.name,
+      spec: line.spec || product.specs[0] || null,
+      price: line.price,
+      priceUnit: line.priceUnit,
+      moq: line.moq ?? null,
+      unitsPerPack: line.unitsPerPack ?? product.unitsPerPack,
+      unitsPerCase: line.unitsPerCase ?? product.unitsPerCase,
+      casesPerPallet: line.casesPerPallet ?? product.casesPerPallet,
+      shelfLifeDays: line.shelfLifeDays ?? product.shelfLifeDays,
+      packDimensions: line.packDimensions || null,
+      caseDimensions: line.caseDimensions || null,
+      pallet: line.pallet || null,
+    };
+  });
+}
+
+function headerValues(input: QuotationInput) {
+  return {
+    name: input.name,
+    terms: input.terms,
+    place: input.place,
+    currency: input.currency,
+    expiresOn: input.expiresOn,
+    remark: input.remark || null,
+    note: input.note || null,
+  };
+}
+
+/** One of my quotations with its lines, or RECORD_NOT_FOUND (also for another supplier's id). */
+export async function getQuotation(ctx: AppContext, caller: SupplierCaller, id: number): Promise<Quotation> {
+  const row = await findQuotation(ctx.db, caller.supplierId, id);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  return toQuotationDto(row, await findLines(ctx.db, id));
+}
+
+/** My quotations, newest first, by name or number and open/expired. */
+export async function listMyQuotations(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  query: QuotationListQuery,
+): Promise<Page<QuotationSummary>> {
+  const { rows, total } = await listQuotations(
+    ctx.db,
+    caller.supplierId,
+    { keyword: query.keyword, status: query.status },
+    { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return {
+    list: rows.map(toQuotationSummaryDto),
+    total,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+/** My open quotations for pickers (e.g. to send one in a chat). */
+export async function listOpenQuotationOptions(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  keyword?: string,
+): Promise<QuotationOption[]> {
+  return (await listOpenQuotations(ctx.db, caller.supplierId, keyword)).map(toQuotationOptionDto);
+}
+
+/** Creates a quotation, version 1, numbered Q-<year>-<NNNN> per company and year. */
+export async function createQuotation(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  input: QuotationInput,
+): Promise<Quotation> {
+  assertExpiry(input.expiresOn);
+  const lines = await lineRows(ctx, caller, input.lines);
+  const year = new Date().getUTCFullYear();
+  const create = () =>
+    ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const id = await insertQuotation(tx, {
+        supplierId: caller.supplierId,
+        number: await allocateNumber(tx, caller.supplierId, year),
+        createdBy: caller.userId,
+        ...headerValues(input),
+      });
+      await replaceLines(tx, id, lines);
+      return id;
+    });
+  let id: number;
+  try {
+    id = await create();
+  } catch (error) {
+    // The advisory lock serializes numbering; the unique index is the last line of defence.
+    if (!isUniqueViolation(error)) throw error;
+    id = await create();
+  }
+  return getQuotation(ctx, caller, id);
+}
+
+/** Saves a quotation's new terms and lines; its number stays, its version goes up by one. */
+export async function updateQuotation(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  id: number,
+  input: QuotationInput,
+): Promise<Quotation> {
+  const existing = await findQuotation(ctx.db, caller.supplierId, id);
+  if (!existing) throw new AppError('RECORD_NOT_FOUND');
+  assertExpiry(input.expiresOn, existing.quotation.expiresOn);
+  const lines = await lineRows(ctx, caller, input.lines);
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (!(await updateQuotationBumpingVersion(tx, caller.supplierId, id, headerValues(input)))) {
+      throw new AppError('RECORD_NOT_FOUND');
+    }
+    await replaceLines(tx, id, lines);
+  });
+  return getQuotation(ctx, caller, id);
+}
+
+/**
+ * Open (not expired) quotations of a supplier whose lines use a product: a product in one of these
+ * should not be deleted. Used by product deletion.
+ */
+export async function findOpenQuotationsUsingProduct(
+  db: Database,
+  supplierId: number,
+  productId: number,
+): Promise<{ id: number; number: string; name: string }[]> {
+  return findOpenQuotationsWithProducts(db, supplierId, [productId]);
+}

@@ -1,0 +1,129 @@
+import { apiPaths } from '@sc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  type Page,
+  saveScreenshot,
+  watchErrors,
+} from './support/browser.js';
+import { newPerson, signInViaUi } from './support/portal.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const YEAR = new Date().getUTCFullYear();
+
+/** Picks the visible option of the open Ant Design select whose text matches. */
+async function chooseOption(page: Page, label: string | RegExp) {
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+    .first()
+    .click();
+}
+
+describe('a supplier quotes several products at once', () => {
+  it('creates a quotation with two products, is told what is missing, edits it to version 2', async () => {
+    const person = newPerson();
+    await registerViaApi(person);
+    const token = await logInViaApi(person.email, person.password);
+    for (const product of [
+      { barcode: '4006381333931', mid: 'E2E-Q-1', name: 'E2E Clover Honey 500 g', specs: ['500 g jar'] },
+      { barcode: '96385074', mid: 'E2E-Q-2', name: 'E2E Oat Crackers 200 g', unitsPerCase: 24 },
+    ]) {
+      await apiCall(apiPaths.myProductCreate, product, token);
+    }
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login');
+    await signInViaUi(page, person.email, person.password);
+
+    // The menu leads to the empty list, and from there to the form.
+    await page.locator('.ant-menu-submenu-title', { hasText: /^Quotations$/ }).click();
+    await page.locator('.ant-menu-item', { hasText: /^My quotations$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/quotationList');
+    await expect.poll(() => page.getByText('No quotations yet').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'New quotation' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/editQuotation');
+
+    // Submitting the empty form names what is missing and keeps what was typed.
+    await page.locator('#quotation_remark').fill('Samples on request');
+    await page.getByRole('button', { name: 'Create quotation' }).click();
+    await expect.poll(() => page.getByText('Please complete the form information').isVisible()).toBe(true);
+    for (const message of [
+      'Please enter the quotation name',
+      'Please select the quotation expiration date',
+      'Please select the terms of delivery',
+      'Please select the place of delivery',
+      'Please select one of your products',
+      'Please enter the price',
+    ]) {
+      await expect.poll(() => page.getByText(message).first().isVisible(), { message }).toBe(true);
+    }
+    expect(await page.locator('#quotation_remark').inputValue()).toBe('Samples on request');
+    await saveScreenshot(page, 'quotation-form-invalid-1280-en');
+
+    // Fill it in: two products picked from my list by search.
+    await page.locator('#quotation_name').fill('E2E spring offer');
+    await page.locator('#quotation_terms').click();
+    await chooseOption(page, /^FOB$/);
+    await page.locator('#quotation_place').click();
+    await chooseOption(page, 'Shanghai');
+    await page.locator('#quotation_lines_0_productId').click();
+    await page.locator('#quotation_lines_0_productId').fill('clover');
+    await chooseOption(page, 'E2E Clover Honey 500 g');
+    expect(await page.locator('#quotation_lines_0_spec').inputValue()).toBe('500 g jar');
+    await page.locator('#quotation_lines_0_price').fill('12.50');
+    await page.locator('.quotation-line-add').click();
+    await page.locator('#quotation_lines_1_productId').click();
+    await page.locator('#quotation_lines_1_productId').fill('crackers');
+    await chooseOption(page, 'E2E Oat Crackers 200 g');
+    expect(await page.locator('#quotation_lines_1_unitsPerCase').inputValue()).toBe('24');
+    await page.locator('#quotation_lines_1_price').fill('0.80');
+    await page.locator('#quotation_lines_1_moq').fill('500');
+    await page.locator('#quotation_expiresOn').click();
+    await page.locator('#quotation_expiresOn').fill(`${YEAR + 1}-06-30`);
+    // Enter takes the typed date and submits the form, as in any form field.
+    await page.locator('#quotation_expiresOn').press('Enter');
+    await expect.poll(() => page.getByText(`Quotation Q-${YEAR}-0001 created`).isVisible()).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/quotationList');
+    const row = page.locator('tr', { hasText: 'E2E spring offer' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain(`Q-${YEAR}-0001`);
+    expect(await row.innerText()).toContain('FOB Shanghai');
+
+    // Edit it: the lines come back; saving makes version 2 with the same number.
+    await page.getByRole('button', { name: 'Edit E2E spring offer' }).click();
+    await page.waitForURL((url) => url.pathname === '/editQuotation' && url.search.startsWith('?id='));
+    await expect.poll(() => page.locator('#quotation_name').inputValue()).toBe('E2E spring offer');
+    expect(await page.getByText('E2E Oat Crackers 200 g').first().isVisible()).toBe(true);
+    expect(await page.locator('#quotation_lines_1_moq').inputValue()).toBe('500');
+    await page.locator('#quotation_name').fill('E2E spring offer (revised)');
+    await page.locator('#quotation_lines_0_price').fill('11.90');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(() => page.getByText(`Quotation Q-${YEAR}-0001 saved as version 2`).isVisible())
+      .toBe(true);
+    await page.waitForURL((url) => url.pathname === '/quotationList');
+    const revised = page.locator('tr', { hasText: 'E2E spring offer (revised)' });
+    await expect.poll(() => revised.count()).toBe(1);
+    expect(await revised.innerText()).toContain('v2');
+
+    // Found by its number; the "Expired" filter leaves it out.
+    await page.locator('#quotationSearch').fill(`Q-${YEAR}-0001`);
+    await page.locator('#quotationSearch').press('Enter');
+    await expect.poll(() => page.locator('tr', { hasText: 'E2E spring offer' }).count()).toBe(1);
+    await page.getByText('Expired', { exact: true }).click();
+    await expect.poll(() => page.getByText('No quotations match your search.').isVisible()).toBe(true);
+    await saveScreenshot(page, 'quotation-list-1280-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
