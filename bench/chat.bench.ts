@@ -1,6 +1,6 @@
 // Chat through the real server and database: PAIRS supplier/buyer socket pairs each send MESSAGES
-// messages to the other side at a combined RATE per second; prints sent, delivered, lost,
-// duplicates and delivery latency (send → recipient's event). Runs one process, then (with
+// messages to the other side at a combined RATE per second, after BENCH_WARMUP uncounted rounds;
+// prints sent, delivered, lost, duplicates and delivery latency (send → recipient's event). Runs one process, then (with
 // BENCH_DATABASE_URL and BENCH_REDIS_URL) two processes joined by Redis, suppliers on one and
 // buyers on the other. Targets on PostgreSQL: 0 lost, 0 duplicates, p99 ≤ 50 ms at 1 000 messages/s.
 // Usage: BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… npm run bench:chat -w @sc/bench
@@ -14,6 +14,7 @@ type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const pairs = Number(process.env.BENCH_PAIRS ?? 50);
 const perClient = Number(process.env.BENCH_MESSAGES ?? 100);
 const rate = Number(process.env.BENCH_RATE ?? 1000);
+const warmupRounds = Number(process.env.BENCH_WARMUP ?? 10);
 const CAPTCHA = '5150';
 
 async function post<T>(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -125,40 +126,53 @@ async function run(label: string, supplierUrl: string, buyerUrl: string) {
   seen.clear();
   latencies.length = 0;
 
-  const jobs: (() => Promise<SendAck>)[] = [];
-  for (let m = 0; m < perClient; m++) {
-    for (let i = 0; i < pairs; i++) {
-      const clientIdA = randomUUID();
-      const clientIdB = randomUUID();
-      jobs.push(() => {
-        sentAt.set(clientIdA, performance.now());
-        return (supplierSockets[i] as ChatSocket).emitWithAck('chat:send', {
-          clientId: clientIdA,
-          buyerId: buyers[i]?.buyerId,
-          type: 1,
-          content: `s${m}`,
+  /** `rounds` messages each way per pair; timed ones are counted, warm-up ones only sent. */
+  const jobsOf = (rounds: number, timed: boolean) => {
+    const jobs: (() => Promise<SendAck>)[] = [];
+    for (let m = 0; m < rounds; m++) {
+      for (let i = 0; i < pairs; i++) {
+        const clientIdA = randomUUID();
+        const clientIdB = randomUUID();
+        jobs.push(() => {
+          if (timed) sentAt.set(clientIdA, performance.now());
+          return (supplierSockets[i] as ChatSocket).emitWithAck('chat:send', {
+            clientId: clientIdA,
+            buyerId: buyers[i]?.buyerId,
+            type: 1,
+            content: `s${m}`,
+          });
         });
-      });
-      jobs.push(() => {
-        sentAt.set(clientIdB, performance.now());
-        return (buyerSockets[i] as ChatSocket).emitWithAck('chat:send', {
-          clientId: clientIdB,
-          supplierId: suppliers[i]?.supplierId,
-          type: 1,
-          content: `b${m}`,
+        jobs.push(() => {
+          if (timed) sentAt.set(clientIdB, performance.now());
+          return (buyerSockets[i] as ChatSocket).emitWithAck('chat:send', {
+            clientId: clientIdB,
+            supplierId: suppliers[i]?.supplierId,
+            type: 1,
+            content: `b${m}`,
+          });
         });
-      });
+      }
     }
-  }
-  const started = performance.now();
-  const acks: Promise<SendAck>[] = [];
-  for (const [n, job] of jobs.entries()) {
-    const due = started + (n * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    acks.push(job());
-  }
-  const results = await Promise.all(acks);
+    return jobs;
+  };
+  /** Sends the jobs at RATE per second, each when it is due, without waiting for acknowledgements. */
+  const paced = async (jobs: (() => Promise<SendAck>)[]) => {
+    const started = performance.now();
+    const acks: Promise<SendAck>[] = [];
+    for (const [n, job] of jobs.entries()) {
+      const due = started + (n * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      acks.push(job());
+    }
+    return { results: await Promise.all(acks), started };
+  };
+
+  // Warm-up at the same rate, not counted: the first half second of a fresh process (JIT, the
+  // database pool's connections, first plans) is slower and is not what a running server does.
+  await paced(jobsOf(warmupRounds, false));
+  const jobs = jobsOf(perClient, true);
+  const { results, started } = await paced(jobs);
   const sendSeconds = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries land
   const refused = results.filter((r) => !r.ok).length;
