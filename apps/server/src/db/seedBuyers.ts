@@ -342,7 +342,7 @@ export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: stri
     .limit(6);
   const linked: { id: number; name: string }[] = [];
   for (const { id } of wanted) linked.push(await linkMasterProduct(ctx, caller, id, 'en'));
-  await seedDemoQuotations(
+  const priceListId = await seedDemoQuotations(
     ctx,
     caller,
     linked.map((p) => p.id),
@@ -392,6 +392,19 @@ export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: stri
       type: MESSAGE_TYPE.text,
       content: '你好！请发一下价格表和起订量，谢谢。',
     });
+    if (priceListId)
+      await sendAsSupplier(
+        ctx,
+        caller,
+        {
+          clientId: 'seed-demo-price-list',
+          buyerId: answered.id,
+          type: MESSAGE_TYPE.quotation,
+          quotationId: priceListId,
+          content: '',
+        },
+        'en',
+      );
   }
   if (waiting)
     await sendAsBuyer(ctx, await buyerCallerOf(ctx, waiting.id), {

@@ -9,16 +9,16 @@ const dateIn = (days: number, now: Date) => new Date(now.getTime() + days * DAY)
 /**
  * Two quotations of the demo supplier over its linked products, so the quotation list is not empty
  * on first run: a price list to Shanghai (revised once, version 2) and a trial order to Shenzhen;
- * and a price quote for three of the products (Product prices).
+ * and a price quote for three of the products (Product prices). Answers the price list's id.
  */
 export async function seedDemoQuotations(
   ctx: AppContext,
   caller: SupplierCaller,
   productIds: number[],
   now = new Date(),
-): Promise<void> {
+): Promise<number | undefined> {
   const [a, b, c, d] = productIds;
-  if (a === undefined || b === undefined) return;
+  if (a === undefined || b === undefined) return undefined;
   const priceList = {
     name: 'Price list – snacks & dairy',
     terms: 'CIF' as const,
@@ -87,4 +87,5 @@ export async function seedDemoQuotations(
       { productId: a, price: '1450', priceUnit: 'pallet', moq: 1, pallet: 'EUR 1200 × 800, 6 layers' },
     ],
   });
+  return created.id;
 }
