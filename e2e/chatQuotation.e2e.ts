@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
 import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
 import { E2E_CAPTCHA } from './support/globalSetup.js';
-import { newPerson, signInViaUi } from './support/portal.js';
+import { newPerson, signInToBuyerApp, signInViaUi } from './support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,12 +69,7 @@ describe('quotations in chat', () => {
     const buyerContext = await newContext(browser, { width: 375, lang: 'en' });
     const buyer = await buyerContext.newPage();
     const buyerErrors = watchErrors(buyer);
-    await buyer.goto('/buyer/login');
-    await buyer.locator('#buyerSignIn_username').fill(BUYER.email);
-    await buyer.locator('#buyerSignIn_password').fill(BUYER.password);
-    await buyer.locator('#buyerSignIn_code').fill(E2E_CAPTCHA);
-    await buyer.locator('button[type=submit]').click();
-    await buyer.waitForURL((url) => url.pathname === '/buyer', { timeout: 20_000 });
+    await signInToBuyerApp(buyer, BUYER.email, BUYER.password);
 
     // Nothing sent yet: the buyer pool's "use the last quotation" is off.
     await supplier.goto('/buyersList');

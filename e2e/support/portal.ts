@@ -67,6 +67,16 @@ export async function signInViaUi(
   await page.waitForURL((url) => url.pathname + url.search === expectPath, { timeout: 20_000 });
 }
 
+/** Signs a buyer in to the buyers' app at /buyer and waits for its home. */
+export async function signInToBuyerApp(page: Page, email: string, password: string) {
+  await page.goto('/buyer/login');
+  await page.locator('#buyerSignIn_username').fill(email);
+  await page.locator('#buyerSignIn_password').fill(password);
+  await page.locator('#buyerSignIn_code').fill(E2E_CAPTCHA);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname === '/buyer', { timeout: 20_000 });
+}
+
 /** Text on screen that looks like an untranslated catalog key (e.g. "welcome.greeting"). */
 export async function rawKeysOnScreen(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
