@@ -74,6 +74,14 @@ describe('a supplier runs its showroom and a buyer sees it', () => {
     await expect.poll(() => saltRow.getByTestId('exhibited-tag').count()).toBe(1);
     expect(await page.getByTestId('exhibited-tag').count()).toBe(1);
 
+    // Deleting it is refused while it is displayed, saying why; the product stays.
+    await page.getByRole('button', { name: `Delete ${salt}` }).click();
+    await page.locator('.delete-confirm-ok').click();
+    await expect
+      .poll(() => page.locator('.ant-message').innerText())
+      .toContain('it is displayed in your showroom. Remove it from the showroom first.');
+    expect(await saltRow.count()).toBe(1);
+
     // The buyer finds the company and sees the displayed product first, under Featured.
     const buyerContext = await newContext(browser, { width: 375, lang: 'en' });
     const buyer = await buyerContext.newPage();

@@ -1,5 +1,6 @@
 import { MESSAGE_TYPE } from '@sc/contract';
 import { and, count, desc, eq, gt, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { buyers, conversations, messages, suppliers, users } from '../../db/schema/index.js';
@@ -103,34 +104,67 @@ export async function appendToSettledConversation(
   pair: { supplierId: number; buyerId: number },
   message: Omit<typeof messages.$inferInsert, 'conversationId'> & { senderKind: 'supplier' | 'buyer' },
 ): Promise<{ row: MessageRow | undefined } | undefined> {
-  const settled =
-    message.senderKind === 'supplier'
-      ? sql`bc.contacted_at is not null and (bc.started_by = 'supplier' or bc.charged_at is not null)`
-      : sql`bc.responded_at is not null`;
   const json = (value: unknown) => (value ? JSON.stringify(value) : null);
-  const result = await db.execute(sql`
-    with conv as (
-      select c.id from conversations c
-      join buyer_contacts bc on bc.supplier_id = c.supplier_id and bc.buyer_id = c.buyer_id and ${settled}
-      where c.supplier_id = ${pair.supplierId} and c.buyer_id = ${pair.buyerId}
-    ), ins as (
-      insert into messages (conversation_id, client_id, sender_kind, sender_user_id, create_code,
-                            sender_name, type, content, product, file_id, quotation)
-      select conv.id, ${message.clientId ?? null}::text, ${message.senderKind}, ${message.senderUserId ?? null}::int,
-             ${message.createCode}, ${message.senderName}, ${message.type}::int, ${message.content ?? ''},
-             ${json(message.product)}::jsonb, ${message.fileId ?? null}::text, ${json(message.quotation)}::jsonb
-      from conv
-      on conflict do nothing
-      returning *
-    ), bump as (
-      update conversations c set last_message_id = ins.id, last_message_at = ins.created_at
-      from ins where c.id = ins.conversation_id and (c.last_message_id is null or c.last_message_id < ins.id)
-    )
-    select ins.* from conv left join ins on true`);
-  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const statement = APPEND_SETTLED[message.senderKind];
+  const values = [
+    pair.supplierId,
+    pair.buyerId,
+    message.clientId ?? null,
+    message.senderKind,
+    message.senderUserId ?? null,
+    message.createCode,
+    message.senderName,
+    message.type,
+    message.content ?? '',
+    json(message.product),
+    message.fileId ?? null,
+    json(message.quotation),
+  ];
+  // The hot path of the chat: on PostgreSQL a named (prepared) statement, parsed and planned once
+  // per connection; PGlite runs the same text.
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const result =
+    client instanceof pg.Pool
+      ? await client.query({ name: statement.name, text: statement.text, values })
+      : await client.query(statement.text, values);
+  const [raw] = result.rows;
   if (!raw) return undefined;
   return { row: raw.id === null || raw.id === undefined ? undefined : toMessageRow(raw) };
 }
+
+type RawClient = {
+  query(...args: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+const appendSettledText = (settled: string) => `
+  with conv as (
+    select c.id from conversations c
+    join buyer_contacts bc on bc.supplier_id = c.supplier_id and bc.buyer_id = c.buyer_id and ${settled}
+    where c.supplier_id = $1 and c.buyer_id = $2
+  ), ins as (
+    insert into messages (conversation_id, client_id, sender_kind, sender_user_id, create_code,
+                          sender_name, type, content, product, file_id, quotation)
+    select conv.id, $3::text, $4::text, $5::int, $6::text, $7::text, $8::int, $9::text,
+           $10::jsonb, $11::text, $12::jsonb
+    from conv
+    on conflict do nothing
+    returning *
+  ), bump as (
+    update conversations c set last_message_id = ins.id, last_message_at = ins.created_at
+    from ins where c.id = ins.conversation_id and (c.last_message_id is null or c.last_message_id < ins.id)
+  )
+  select ins.* from conv left join ins on true`;
+
+/** Settled: for the supplier, the contact was opened or answered and paid; for the buyer, its writing is on record. */
+const APPEND_SETTLED = {
+  supplier: {
+    name: 'chat_append_settled_supplier',
+    text: appendSettledText(
+      `bc.contacted_at is not null and (bc.started_by = 'supplier' or bc.charged_at is not null)`,
+    ),
+  },
+  buyer: { name: 'chat_append_settled_buyer', text: appendSettledText('bc.responded_at is not null') },
+} as const;
 
 const unreadFor = (side: Side) =>
   // Qualified by hand: in a one-table select Drizzle renders ${conversations.id} unqualified in subqueries.
