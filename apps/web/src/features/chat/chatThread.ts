@@ -1,37 +1,12 @@
 import type { ChatMessage, History, ViewedReceipt } from '@sc/contract';
+import { markViewedUpTo, mergeMessages } from '../../lib/chatMessages';
 
 /** The loaded part of one conversation: messages oldest first, and whether older ones exist. */
 export type ThreadState = { messages: ChatMessage[]; hasOlder: boolean };
 
 export const EMPTY_THREAD: ThreadState = { messages: [], hasOlder: false };
 
-/**
- * Merges messages into a thread, oldest first. The same message can arrive several times (the send
- * acknowledgement, the `message<code>` event, a resync, a history page): one copy is kept per id
- * and per clientId, and a viewed time once known is never lost.
- */
-export function mergeMessages(
-  current: readonly ChatMessage[],
-  incoming: readonly ChatMessage[],
-): ChatMessage[] {
-  const byId = new Map<number, ChatMessage>();
-  for (const message of [...current, ...incoming]) {
-    const known = byId.get(message.id);
-    byId.set(
-      message.id,
-      known?.viewedAt && !message.viewedAt ? { ...message, viewedAt: known.viewedAt } : message,
-    );
-  }
-  const seenClientIds = new Set<string>();
-  return [...byId.values()]
-    .sort((a, b) => a.id - b.id)
-    .filter((message) => {
-      if (message.clientId === null) return true;
-      if (seenClientIds.has(message.clientId)) return false;
-      seenClientIds.add(message.clientId);
-      return true;
-    });
-}
+export { mergeMessages };
 
 /** A page of history (newest first, paged back with beforeId) added before what is loaded. */
 export function mergeOlderPage(thread: ThreadState, page: History): ThreadState {
@@ -64,17 +39,6 @@ export function newestFromBuyer(messages: readonly ChatMessage[]): ChatMessage |
 
 /** My messages up to the receipt's id turn viewed (SPEC 2: sent, then viewed). */
 export function applyViewedReceipt(thread: ThreadState, receipt: ViewedReceipt): ThreadState {
-  let changed = false;
-  const messages = thread.messages.map((message) => {
-    if (
-      message.conversationId !== receipt.conversationId ||
-      message.senderKind !== 'supplier' ||
-      message.id > receipt.upToId ||
-      message.viewedAt
-    )
-      return message;
-    changed = true;
-    return { ...message, viewedAt: receipt.viewedAt };
-  });
-  return changed ? { ...thread, messages } : thread;
+  const messages = markViewedUpTo(thread.messages, receipt, 'supplier');
+  return messages === thread.messages ? thread : { ...thread, messages };
 }

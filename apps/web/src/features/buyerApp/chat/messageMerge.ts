@@ -1,39 +1,10 @@
-import type { ChatMessage, ViewedReceipt } from '@sc/contract';
+import type { ChatMessage } from '@sc/contract';
+import { markViewedUpTo, mergeMessages } from '../../../lib/chatMessages';
 
-/**
- * Merges messages into a conversation's list, oldest first. The same message can arrive several
- * times (history page, live event, send acknowledgement, resync): one entry per id, and the
- * later copy wins so a viewedAt that arrived later is kept.
- */
-export function mergeMessages(
-  current: readonly ChatMessage[],
-  incoming: readonly ChatMessage[],
-): ChatMessage[] {
-  if (incoming.length === 0) return current as ChatMessage[];
-  const byId = new Map<number, ChatMessage>();
-  for (const message of current) byId.set(message.id, message);
-  for (const message of incoming) {
-    const known = byId.get(message.id);
-    byId.set(message.id, known ? { ...message, viewedAt: message.viewedAt ?? known.viewedAt } : message);
-  }
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
+export { mergeMessages };
 
 /** Marks my messages up to the receipt's id as viewed by the other side. */
-export function applyViewedReceipt(
-  messages: readonly ChatMessage[],
-  receipt: ViewedReceipt,
-  mySide: ChatMessage['senderKind'],
-): ChatMessage[] {
-  let isChanged = false;
-  const next = messages.map((message) => {
-    if (message.senderKind !== mySide || message.id > receipt.upToId || message.viewedAt !== null)
-      return message;
-    isChanged = true;
-    return { ...message, viewedAt: receipt.viewedAt };
-  });
-  return isChanged ? next : (messages as ChatMessage[]);
-}
+export const applyViewedReceipt = markViewedUpTo;
 
 /** The newest message id known, for `afterId` when catching up after a reconnect. */
 export function newestId(messages: readonly ChatMessage[]): number {

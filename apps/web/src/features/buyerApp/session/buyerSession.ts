@@ -1,5 +1,6 @@
 import type { BuyerLoginResult } from '@sc/contract';
-import { type KeyValueStore, local } from '../../../lib/storage';
+import type { KeyValueStore } from '../../../lib/storage';
+import { createStoredSession } from '../../../lib/storedSession';
 
 /** The buyer's own storage keys: a buyer session never touches the supplier portal's keys. */
 export const BUYER_STORAGE_KEYS = {
@@ -34,50 +35,16 @@ export function readBuyerSession(store: KeyValueStore): BuyerSessionSnapshot {
   };
 }
 
-/** The buyer session in one storage area, with change notification for React. */
-export function createBuyerSessionStore(store: KeyValueStore) {
-  const listeners = new Set<() => void>();
-  let snapshot: BuyerSessionSnapshot | null = null;
-  function changed() {
-    snapshot = null;
-    for (const listener of [...listeners]) listener();
-  }
-  return {
-    get(): BuyerSessionSnapshot {
-      snapshot ??= readBuyerSession(store);
-      return snapshot;
-    },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    refresh: changed,
-    saveLogin(result: BuyerLoginResult) {
-      store.set(BUYER_STORAGE_KEYS.token, result.access_token);
-      store.set(BUYER_STORAGE_KEYS.adminCode, result.adminCode);
-      store.set(BUYER_STORAGE_KEYS.buyerId, String(result.buyerId));
-      store.set(BUYER_STORAGE_KEYS.name, result.realName);
-      store.set(BUYER_STORAGE_KEYS.email, result.email);
-      changed();
-    },
-    clear() {
-      for (const key of Object.values(BUYER_STORAGE_KEYS)) store.remove(key);
-      changed();
-    },
-  };
-}
-export type BuyerSessionStore = ReturnType<typeof createBuyerSessionStore>;
-
 /** The browser's buyer session (localStorage, so every tab shares it). */
-export const buyerSessionStore: BuyerSessionStore = createBuyerSessionStore(local);
-
-const watchedKeys = new Set<string>(Object.values(BUYER_STORAGE_KEYS));
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.storageArea === window.localStorage && (event.key === null || watchedKeys.has(event.key))) {
-      buyerSessionStore.refresh();
-    }
-  });
-}
+export const buyerSessionStore = createStoredSession<BuyerSessionSnapshot, BuyerLoginResult>({
+  keys: BUYER_STORAGE_KEYS,
+  read: readBuyerSession,
+  entriesOf: (result) => [
+    [BUYER_STORAGE_KEYS.token, result.access_token],
+    [BUYER_STORAGE_KEYS.adminCode, result.adminCode],
+    [BUYER_STORAGE_KEYS.buyerId, String(result.buyerId)],
+    [BUYER_STORAGE_KEYS.name, result.realName],
+    [BUYER_STORAGE_KEYS.email, result.email],
+  ],
+});
+export type BuyerSessionStore = typeof buyerSessionStore;

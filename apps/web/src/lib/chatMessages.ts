@@ -1,0 +1,52 @@
+import type { ChatMessage, ViewedReceipt } from '@sc/contract';
+
+/**
+ * Merges messages into a conversation's list, oldest first. The same message can arrive several
+ * times (the send acknowledgement, the `message<code>` event, a resync, a history page): one copy
+ * is kept per id and per clientId, and a viewed time once known is never lost. Shared by the
+ * supplier's chat and the buyers' app.
+ */
+export function mergeMessages(
+  current: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
+  if (incoming.length === 0) return current as ChatMessage[];
+  const byId = new Map<number, ChatMessage>();
+  for (const message of [...current, ...incoming]) {
+    const known = byId.get(message.id);
+    byId.set(
+      message.id,
+      known?.viewedAt && !message.viewedAt ? { ...message, viewedAt: known.viewedAt } : message,
+    );
+  }
+  const seenClientIds = new Set<string>();
+  return [...byId.values()]
+    .sort((a, b) => a.id - b.id)
+    .filter((message) => {
+      if (message.clientId === null) return true;
+      if (seenClientIds.has(message.clientId)) return false;
+      seenClientIds.add(message.clientId);
+      return true;
+    });
+}
+
+/** My side's messages of the receipt's conversation, up to its id, turn viewed; the same list when nothing changes. */
+export function markViewedUpTo(
+  messages: readonly ChatMessage[],
+  receipt: ViewedReceipt,
+  mySide: ChatMessage['senderKind'],
+): ChatMessage[] {
+  let changed = false;
+  const next = messages.map((message) => {
+    if (
+      message.conversationId !== receipt.conversationId ||
+      message.senderKind !== mySide ||
+      message.id > receipt.upToId ||
+      message.viewedAt
+    )
+      return message;
+    changed = true;
+    return { ...message, viewedAt: receipt.viewedAt };
+  });
+  return changed ? next : (messages as ChatMessage[]);
+}
