@@ -814,6 +814,8 @@ export const en = {
       product: 'Product',
       productPlaceholder: 'Search by name, UPC/EAN, MID or brand',
       noProducts: 'No products found in your list',
+      emptyList: 'Your product list is empty: add products in My products first.',
+      goToMyProducts: 'Go to My products',
       spec: 'Spec',
       specPlaceholder: "The product's first spec",
       price: 'Price',

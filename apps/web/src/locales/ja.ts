@@ -817,6 +817,8 @@ export const ja: UiMessages = {
       product: '商品',
       productPlaceholder: '商品名・UPC/EAN・MID・ブランドで検索',
       noProducts: '商品リストに該当する商品がありません',
+      emptyList: '商品リストが空です。先に「マイ商品」で商品を追加してください。',
+      goToMyProducts: 'マイ商品へ',
       spec: '規格',
       specPlaceholder: '商品の最初の規格',
       price: '価格',

@@ -803,6 +803,8 @@ export const zh: UiMessages = {
       product: '产品',
       productPlaceholder: '按名称、UPC/EAN、MID 或品牌搜索',
       noProducts: '您的产品列表中没有找到产品',
+      emptyList: '您的产品列表为空：请先在“我的产品”中添加产品。',
+      goToMyProducts: '前往我的产品',
       spec: '规格',
       specPlaceholder: '默认取产品的第一个规格',
       price: '价格',

@@ -2,6 +2,8 @@ import type { Product } from '@sc/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useQuotableProducts } from '../api/useQuotableProducts';
 import styles from './QuotationLines.module.css';
@@ -45,7 +47,16 @@ export function QuotationProductSelect({
       options={options}
       loading={products.isFetching}
       showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
-      notFoundContent={products.isFetching ? null : t('quotations.lines.noProducts')}
+      notFoundContent={
+        products.isFetching ? null : debounced ? (
+          t('quotations.lines.noProducts')
+        ) : (
+          <span className={styles.emptyList}>
+            {t('quotations.lines.emptyList')}{' '}
+            <Link to={paths.myProducts}>{t('quotations.lines.goToMyProducts')}</Link>
+          </span>
+        )
+      }
       onOpenChange={setIsOpen}
       optionRender={(option) => (
         <span className={styles.option}>
