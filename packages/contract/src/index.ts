@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './barcode.js';
 export * from './buyers.js';
+export * from './call.js';
 export * from './chat.js';
 export * from './constants.js';
 export * from './countries.js';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { PageQuerySchema } from './products.js';
+import { EmptySchema } from './account.js';
+import { callGroup } from './call.js';
+import { apiPaths } from './paths.js';
+import { PageQuerySchema, pageOf } from './products.js';
 
 /** Where buyer contacts come from and where they go; labels under `quotaReason.<key>`. */
 export const QUOTA_REASONS = [
@@ -52,4 +55,33 @@ export const TimeRemainingSchema = z.object({
   live: z.boolean(),
   daysLeft: z.number().int(),
   endsAt: z.string().nullable(),
+});
+export type TimeRemaining = z.infer<typeof TimeRemainingSchema>;
+
+/** The service and quota calls; the body is `{}` (a spec-sent supplierId is ignored: the token says who asks). */
+export const serviceCalls = callGroup('Service and quota', {
+  effectiveService: {
+    path: apiPaths.effectiveService,
+    summary: "My company's live service: trial with days left, subscription, or none",
+    body: EmptySchema,
+    result: ServiceStatusSchema,
+  },
+  timeRemaining: {
+    path: apiPaths.timeRemaining,
+    summary: 'Days left of the live service',
+    body: EmptySchema,
+    result: TimeRemainingSchema,
+  },
+  quota: {
+    path: apiPaths.quotaInfo,
+    summary: 'My buyer-contact quota: total, used, remaining, and active (spendable now)',
+    body: EmptySchema,
+    result: QuotaSchema,
+  },
+  quotaLedger: {
+    path: apiPaths.quotaLedger,
+    summary: 'Every credit and debit of my quota, newest first',
+    body: QuotaLedgerQuerySchema,
+    result: pageOf(QuotaLedgerEntrySchema),
+  },
 });

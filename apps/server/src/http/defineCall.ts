@@ -1,7 +1,9 @@
 import {
   API_BASE,
+  type ApiCall,
   BUYER_PERMISSIONS,
   type BuyerPermission,
+  type CallInput,
   ErrorEnvelopeSchema,
   envelopeOf,
   type Permission,
@@ -23,15 +25,6 @@ import { AppError } from './AppError.js';
 
 /** Who may make a call: anyone, any signed-in user, or users holding a permission. */
 export type Access = 'public' | 'signedIn' | Permission | BuyerPermission | StaffPermission;
-
-interface CallSpec<B extends z.ZodType, R extends z.ZodType, A extends Access> {
-  path: string;
-  summary: string;
-  tags: string[];
-  access: A;
-  body: B;
-  result: R;
-}
 
 /** Supplier permissions give a caller with a supplier id; buyer permissions one with a buyer id. */
 type CallerOf<A extends Access> = A extends 'public'
@@ -74,10 +67,60 @@ export async function guard(
 }
 
 /**
+ * Registers a contract call under /api (its path and aliases): the call's schemas validate the body
+ * and document it, the guard runs before the handler, and the result is wrapped in the success
+ * envelope. The handler is one service call.
+ */
+export function defineCall<C extends ApiCall, A extends Access>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  call: C,
+  access: A,
+  handler: (
+    input: CallInput<C>,
+    caller: CallerOf<A>,
+    request: FastifyRequest,
+  ) => Promise<z.input<C['result']>> | z.input<C['result']>,
+) {
+  for (const path of [call.path, ...(call.aliases ?? [])]) {
+    app.post(
+      `${API_BASE}${path}`,
+      {
+        schema: {
+          summary: call.summary,
+          tags: [call.tag],
+          body: call.body,
+          response: { 200: envelopeOf(call.result), default: ErrorEnvelopeSchema },
+          ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+        },
+        preHandler: async (request) => {
+          await guard(ctx, request, access);
+        },
+      },
+      async (request) => {
+        const data = await handler(request.body as CallInput<C>, request.caller as CallerOf<A>, request);
+        return { code: 0, msg: translate(request.lang, 'error.OK'), data };
+      },
+    );
+  }
+}
+
+/** Transitional: a call spelled out in its routes file (being moved into the contract). */
+interface CallSpec<B extends z.ZodType, R extends z.ZodType, A extends Access> {
+  path: string;
+  summary: string;
+  tags: string[];
+  access: A;
+  body: B;
+  result: R;
+}
+
+/**
+ * Transitional, until every routes file registers contract call objects.
  * Registers a POST call under /api: the contract's schemas validate the body and document the call,
  * the guard runs before the handler, and the result is wrapped in the success envelope.
  */
-export function defineCall<B extends z.ZodType, R extends z.ZodType, A extends Access>(
+export function defineLegacyCall<B extends z.ZodType, R extends z.ZodType, A extends Access>(
   app: FastifyInstance,
   ctx: AppContext,
   spec: CallSpec<B, R, A>,

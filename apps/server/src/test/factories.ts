@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { API_BASE, apiPaths, type Envelope, type LoginTokenResult, type Register } from '@sc/contract';
+import {
+  API_BASE,
+  type ApiCall,
+  apiPaths,
+  type CallBody,
+  type CallData,
+  type Envelope,
+  type LoginTokenResult,
+  type Register,
+} from '@sc/contract';
 import type { TestApp } from './testApp.js';
 import { TEST_CAPTCHA_ANSWER } from './testApp.js';
 
@@ -9,12 +18,12 @@ export interface CallResult<T = unknown> {
   headers: Record<string, unknown>;
 }
 
-/** POSTs a JSON call under /api, as the web client does. */
+/** POSTs any body to a path under /api: for malformed input and paths outside the call objects. */
 export async function call<T = unknown>(
   t: TestApp,
   path: string,
   body: unknown = {},
-  { token, lang, ip }: { token?: string; lang?: string; ip?: string } = {},
+  { token, lang, ip }: CallOptions = {},
 ): Promise<CallResult<T>> {
   const response = await t.app.inject({
     method: 'POST',
@@ -27,6 +36,22 @@ export async function call<T = unknown>(
     ...(ip ? { remoteAddress: ip } : {}),
   });
   return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  ip?: string;
+}
+
+/** Makes a contract call as the web does: the body is typed by the call, the answer's data too. */
+export function callApi<C extends ApiCall>(
+  t: TestApp,
+  apiCall: C,
+  body: CallBody<C>,
+  options: CallOptions = {},
+): Promise<CallResult<CallData<C>>> {
+  return call<CallData<C>>(t, apiCall.path, body ?? {}, options);
 }
 
 /** A valid sign-up with a unique email. */

@@ -28,3 +28,10 @@ export function buildRequestHeaders(
   if (session.adminCode) headers.adminCode = session.adminCode;
   return headers;
 }
+
+/** Headers of an area with its own session (buyers' app, console): its token and the UI language only. */
+export function tokenHeaders(token: string | null, lang: Lang): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': langTag(lang) };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
 import { issueCaptcha } from './captcha.service.js';
 import { loginWithPassword } from './login.service.js';
@@ -89,7 +89,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -106,7 +106,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -120,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     (input, _caller, request) => registerSupplier(ctx, input, request.lang),
   );
 
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -134,7 +134,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     (_input, _caller, request) => listJobTitles(request.lang),
   );
 
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -152,7 +152,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -169,7 +169,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -186,7 +186,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

@@ -10,12 +10,12 @@ import {
 } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import { showroomProduct, supplierDirectory, supplierShowroom } from './showroom.service.js';
 
 export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ["Buyers' app"];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -28,7 +28,7 @@ export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input) => supplierDirectory(ctx, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -41,7 +41,7 @@ export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => supplierShowroom(ctx, caller, input.supplierId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import {
   getBuyerDetail,
   listMyVisitors,
@@ -40,7 +40,7 @@ function withAlias(name: keyof typeof apiPaths): string[] {
 
 export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Buyers'];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -53,7 +53,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => searchBuyers(ctx, caller, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -66,7 +66,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller, request) => getBuyerDetail(ctx, caller, request.lang, input.buyerId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -79,7 +79,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller, request) => recommendBuyers(ctx, caller, request.lang, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -100,7 +100,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
       ).list,
   );
   for (const path of withAlias('buyerProductList'))
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {
@@ -115,7 +115,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
         listProductsOfBuyer(ctx, caller, request.lang, { ...input, kind: input.type }),
     );
   for (const path of withAlias('buyerRecommendProductList'))
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {
@@ -129,7 +129,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
       (input, caller) => recommendProductsForBuyer(ctx, caller, input),
     );
   for (const path of withAlias('buyerProductViewList'))
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {
@@ -144,7 +144,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
         listProductsOfBuyer(ctx, caller, request.lang, { ...input, kind: 'browsed' }),
     );
   for (const path of withAlias('buyerVisitorList'))
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {
@@ -157,7 +157,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       (input, caller) => listMyVisitors(ctx, caller, input),
     );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -170,7 +170,7 @@ export function registerBuyerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => checkContact(ctx, caller, input.buyerId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

@@ -1,11 +1,11 @@
 import { apiPaths, MasterProductQuerySchema, MasterProductSchema, pageOf } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import { searchCatalogue } from './catalogue.service.js';
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

@@ -27,7 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import { loginBuyer } from '../accounts/login.service.js';
 import { getBuyerDetail } from '../buyers/buyers.service.js';
 import {
@@ -53,7 +53,7 @@ const SendProductSchema = z.object({
 
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Chat'];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -66,7 +66,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => listMyConversations(ctx, { side: 'supplier', caller }, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -80,7 +80,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => openQuotationFromChat(ctx, { side: 'supplier', caller }, input.messageId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -93,7 +93,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (_input, caller) => lastSentQuotation(ctx, caller),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -109,7 +109,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
       return null;
     },
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -122,7 +122,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller, request) => getBuyerDetail(ctx, caller, request.lang, input.buyerId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -135,7 +135,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => getHistory(ctx, { side: 'supplier', caller }, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -148,7 +148,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => viewMessages(ctx, { side: 'supplier', caller }, input.conversationId, input.upToId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -162,7 +162,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     (input, caller, request) =>
       sendAsSupplier(ctx, caller, { ...input, type: MESSAGE_TYPE.product, content: '' }, request.lang),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -175,7 +175,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (_input, caller) => unreadCount(ctx, { side: 'supplier', caller }),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -189,7 +189,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     (_input, caller) => conversationCounts(ctx, { side: 'supplier', caller }),
   );
 
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -202,7 +202,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     () => ({ available: ctx.translator !== null }),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -215,7 +215,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input) => translateText(ctx, input.text, input.target),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -230,7 +230,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   const buyerTags = ["Buyers' app"];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -244,7 +244,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     (input, _caller, request) =>
       loginBuyer(ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -257,7 +257,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => listMyConversations(ctx, { side: 'buyer', caller }, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -270,7 +270,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => getHistory(ctx, { side: 'buyer', caller }, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -283,7 +283,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => viewMessages(ctx, { side: 'buyer', caller }, input.conversationId, input.upToId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -296,7 +296,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => openQuotationFromChat(ctx, { side: 'buyer', caller }, input.messageId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

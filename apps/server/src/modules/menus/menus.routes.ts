@@ -1,12 +1,12 @@
 import { apiPaths, EmptySchema, MenuListSchema, RoleMenuSchema } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import { listMenuOfCaller, listRolesAndPermissions } from './menus.service.js';
 
 export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Menus'];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -19,7 +19,7 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (_input, caller, request) => listMenuOfCaller(ctx, caller, request.lang),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import { markExhibited } from '../showroom/showroom.service.js';
 import { confirmImport, previewImport } from './productImport.service.js';
 import {
@@ -31,7 +31,7 @@ import {
 
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['My products'];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -45,7 +45,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     async (input, caller, request) =>
       markExhibited(ctx, caller, await listMyProducts(ctx, caller, input, request.lang)),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -58,7 +58,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (_input, caller, request) => listAllMyProducts(ctx, caller, request.lang),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -71,7 +71,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller, request) => getProduct(ctx, caller, input.id, request.lang),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -84,7 +84,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller, request) => createOwnProduct(ctx, caller, input, request.lang),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -97,7 +97,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller, request) => updateMyProduct(ctx, caller, input.id, input, request.lang),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -113,7 +113,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       return null;
     },
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -126,7 +126,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller, request) => previewImport(ctx, caller, input.fileId, request.lang),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -140,7 +140,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     (input, caller, request) => confirmImport(ctx, caller, input.fileId, request.lang),
   );
   for (const path of [apiPaths.myProductLink, apiPaths.supplierProductLink]) {
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import {
   createQuotation,
   getQuotation,
@@ -24,7 +24,7 @@ import {
 
 export function registerQuotationRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Quotations'];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -37,7 +37,7 @@ export function registerQuotationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => listMyQuotations(ctx, caller, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -50,7 +50,7 @@ export function registerQuotationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => listOpenQuotationOptions(ctx, caller, input?.keyword),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -63,7 +63,7 @@ export function registerQuotationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => getQuotation(ctx, caller, input.id),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -76,7 +76,7 @@ export function registerQuotationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => createQuotation(ctx, caller, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

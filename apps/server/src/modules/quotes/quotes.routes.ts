@@ -11,7 +11,7 @@ import {
 } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import {
   changeQuote,
   createQuote,
@@ -23,7 +23,7 @@ import {
 
 export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Product quotes'];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -36,7 +36,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => listMyQuotes(ctx, caller, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -49,7 +49,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => getQuote(ctx, caller, input.id),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -62,7 +62,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => getCurrentQuote(ctx, caller, input.productId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -75,7 +75,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => createQuote(ctx, caller, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -88,7 +88,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => changeQuote(ctx, caller, input.id, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

@@ -2,7 +2,7 @@ import { apiPaths, CategoryNodeSchema, EmptySchema, OptionSchema } from '@sc/con
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import { categoryTree } from './categories.service.js';
 import {
   listBrands,
@@ -29,14 +29,14 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: AppContext) {
   ] as const satisfies readonly [string, string, (lang: 'en' | 'ch' | 'ja') => unknown][];
 
   for (const [path, summary, list] of lists) {
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       { path, summary, tags, access: 'reference:read', body: EmptySchema, result: OptionsSchema },
       (_input, _caller, request) => list(request.lang),
     );
   }
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -49,7 +49,7 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input) => listBrands(ctx, input?.keyword),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

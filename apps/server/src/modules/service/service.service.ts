@@ -1,4 +1,11 @@
-import { type Page, type Quota, type QuotaLedgerEntry, type ServiceStatus, TRIAL } from '@sc/contract';
+import {
+  type Page,
+  type Quota,
+  type QuotaLedgerEntry,
+  type ServiceStatus,
+  type TimeRemaining,
+  TRIAL,
+} from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/AppError.js';
@@ -32,12 +39,20 @@ export async function getServiceStatus(db: Database, supplierId: number): Promis
   };
 }
 
+/** Whether a service is live, its days left and when it ends. */
+export async function getTimeRemaining(db: Database, supplierId: number): Promise<TimeRemaining> {
+  const service = await getServiceStatus(db, supplierId);
+  return { live: service.status !== 'none', daysLeft: service.daysLeft, endsAt: service.endsAt };
+}
+
+/** My company's buyer-contact quota: granted, spent, remaining and spendable now. */
 export async function getQuota(db: Database, supplierId: number): Promise<Quota> {
   const [quota, live] = await Promise.all([findQuota(db, supplierId), findLiveService(db, supplierId)]);
   const remaining = Math.max(0, quota.total - quota.used);
   return { total: quota.total, used: quota.used, remaining, active: live ? remaining : 0 };
 }
 
+/** Every credit and debit of my quota, newest first. */
 export async function listQuotaLedger(
   ctx: AppContext,
   caller: SupplierCaller,

@@ -12,7 +12,7 @@ import {
 } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import {
   addExhibits,
   listMyExhibits,
@@ -30,7 +30,7 @@ function withAlias(name: keyof typeof apiPaths): string[] {
 export function registerShowroomExhibitRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Showroom'];
   for (const path of withAlias('showroomExhibitList')) {
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {
@@ -45,7 +45,7 @@ export function registerShowroomExhibitRoutes(app: FastifyInstance, ctx: AppCont
     );
   }
   for (const path of withAlias('showroomSuggestions')) {
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {
@@ -61,7 +61,7 @@ export function registerShowroomExhibitRoutes(app: FastifyInstance, ctx: AppCont
     );
   }
   for (const path of withAlias('showroomExhibitAdd')) {
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {
@@ -76,7 +76,7 @@ export function registerShowroomExhibitRoutes(app: FastifyInstance, ctx: AppCont
     );
   }
   for (const path of withAlias('showroomExhibitSort')) {
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {
@@ -91,7 +91,7 @@ export function registerShowroomExhibitRoutes(app: FastifyInstance, ctx: AppCont
     );
   }
   for (const path of withAlias('showroomExhibitRemove')) {
-    defineCall(
+    defineLegacyCall(
       app,
       ctx,
       {

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineCall } from '../../http/defineCall.js';
+import { defineLegacyCall } from '../../http/defineCall.js';
 import { loginStaff } from '../accounts/login.service.js';
 import {
   getMySupportThread,
@@ -30,7 +30,7 @@ const NoInput = z.object({}).loose();
 
 export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Support chat'];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -43,7 +43,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (_input, caller) => getMySupportThread(ctx, caller),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -56,7 +56,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input, caller) => sendToSupport(ctx, caller, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -74,7 +74,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   const consoleTags = ['Platform console'];
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -88,7 +88,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     (input, _caller, request) =>
       loginStaff(ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -101,7 +101,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input) => supportInbox(ctx, input),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {
@@ -114,7 +114,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (input) => supportThreadForStaff(ctx, input.threadId),
   );
-  defineCall(
+  defineLegacyCall(
     app,
     ctx,
     {

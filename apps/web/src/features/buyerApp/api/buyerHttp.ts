@@ -1,15 +1,16 @@
 import { ErrorCode } from '@sc/contract';
 import { ApiError } from '../../../lib/ApiError';
-import { translate } from '../../../lib/i18n';
-import { createTokenClient, type TokenRequestOptions } from '../../../lib/tokenClient';
+import { createApiClient } from '../../../lib/apiClient';
+import { currentLang, translate } from '../../../lib/i18n';
+import { tokenHeaders } from '../../../lib/requestHeaders';
 import { buyerSessionStore } from '../session/buyerSession';
 import { endBuyerSession } from '../session/endBuyerSession';
 
-export type BuyerRequestOptions<T> = TokenRequestOptions<T>;
+export type { RequestOptions as BuyerRequestOptions } from '../../../lib/apiClient';
 
-/** POST as the signed-in buyer: the buyer's token, never the portal's headers (operatorId, supplierId…). */
-export const buyerPost = createTokenClient({
-  getToken: () => buyerSessionStore.get().token,
+/** The buyers' app's client: the buyer's token, never the portal's headers (operatorId, supplierId…). */
+const buyerClient = createApiClient({
+  headers: () => tokenHeaders(buyerSessionStore.get().token, currentLang()),
   onSessionEnded: (outcome) => {
     endBuyerSession(outcome.envelope?.code === ErrorCode.SESSION_REPLACED ? 'replaced' : 'expired');
     return new ApiError({
@@ -19,4 +20,10 @@ export const buyerPost = createTokenClient({
       isNotified: true,
     });
   },
+  overlayByDefault: false,
 });
+
+/** Makes a contract call as the signed-in buyer. */
+export const buyerCall = buyerClient.call;
+/** POST as the signed-in buyer to a path under /api. */
+export const buyerPost = buyerClient.post;

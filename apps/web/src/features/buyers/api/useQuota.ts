@@ -1,18 +1,14 @@
-import { apiPaths, type Quota, QuotaSchema } from '@sc/contract';
+import { serviceCalls } from '@sc/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
-
-/** My buyer-contact quota: total, used, remaining and spendable now (supplier/service/quota). */
-export function fetchQuota(signal?: AbortSignal): Promise<Quota> {
-  return apiPost(apiPaths.quotaInfo, {}, { schema: QuotaSchema, overlay: false, signal });
-}
+import { apiCall } from '../../../lib/http';
+import { serviceKeys } from './serviceKeys';
 
 export const quotaQuery = queryOptions({
-  queryKey: [queryRoots.service, 'quota'],
-  queryFn: ({ signal }) => fetchQuota(signal),
+  queryKey: serviceKeys.quota(),
+  queryFn: ({ signal }) => apiCall(serviceCalls.quota, {}, { overlay: false, signal }),
 });
 
+/** My buyer-contact quota: total, used, remaining and spendable now. */
 export function useQuota() {
   return useQuery(quotaQuery);
 }

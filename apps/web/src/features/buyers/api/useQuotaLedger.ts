@@ -1,23 +1,14 @@
-import { apiPaths, type Page, pageOf, type QuotaLedgerEntry, QuotaLedgerEntrySchema } from '@sc/contract';
+import { serviceCalls } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
+import { serviceKeys } from './serviceKeys';
 
-const LedgerPageSchema = pageOf(QuotaLedgerEntrySchema);
-
-/** Where my buyer contacts came from and went, newest first (supplier/service/quota/ledger). */
-export function fetchQuotaLedger(
-  page: { pageIndex: number; pageSize: number },
-  signal?: AbortSignal,
-): Promise<Page<QuotaLedgerEntry>> {
-  return apiPost(apiPaths.quotaLedger, page, { schema: LedgerPageSchema, overlay: false, signal });
-}
-
-/** A page of the ledger, fetched only while it is shown. */
+/** A page of where my buyer contacts came from and went, newest first; fetched only while shown. */
 export function useQuotaLedger(pageIndex: number, pageSize: number, isEnabled: boolean) {
   return useQuery({
-    queryKey: [queryRoots.service, 'ledger', pageIndex, pageSize],
-    queryFn: ({ signal }) => fetchQuotaLedger({ pageIndex, pageSize }, signal),
+    queryKey: serviceKeys.ledger(pageIndex, pageSize),
+    queryFn: ({ signal }) =>
+      apiCall(serviceCalls.quotaLedger, { pageIndex, pageSize }, { overlay: false, signal }),
     placeholderData: keepPreviousData,
     enabled: isEnabled,
   });

@@ -1,16 +1,12 @@
-import { apiPaths, type ServiceStatus, ServiceStatusSchema } from '@sc/contract';
+import { serviceCalls } from '@sc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
+import { serviceKeys } from './serviceKeys';
 
 /** My company's live service: trial or subscription with days left, or none. */
-export function fetchServiceStatus(signal?: AbortSignal): Promise<ServiceStatus> {
-  return apiPost(apiPaths.effectiveService, {}, { schema: ServiceStatusSchema, overlay: false, signal });
-}
-
 export function useServiceStatus() {
   return useQuery({
-    queryKey: [queryRoots.service, 'status'],
-    queryFn: ({ signal }) => fetchServiceStatus(signal),
+    queryKey: serviceKeys.status(),
+    queryFn: ({ signal }) => apiCall(serviceCalls.effectiveService, {}, { overlay: false, signal }),
   });
 }

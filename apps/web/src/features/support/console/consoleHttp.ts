@@ -1,11 +1,12 @@
 import { ApiError } from '../../../lib/ApiError';
+import { createApiClient } from '../../../lib/apiClient';
 import { appEvents } from '../../../lib/appEvents';
-import { translate } from '../../../lib/i18n';
+import { currentLang, translate } from '../../../lib/i18n';
 import { consolePaths } from '../../../lib/paths';
-import { createTokenClient, type TokenRequestOptions } from '../../../lib/tokenClient';
+import { tokenHeaders } from '../../../lib/requestHeaders';
 import { consoleSessionStore } from './consoleSession';
 
-export type ConsoleRequestOptions<T> = TokenRequestOptions<T>;
+export type { RequestOptions as ConsoleRequestOptions } from '../../../lib/apiClient';
 
 /** Ends the console session (401, sign-out) and goes to /console/login; the portal is untouched. */
 export function endConsoleSession(): void {
@@ -13,11 +14,17 @@ export function endConsoleSession(): void {
   appEvents.emit('navigate', { to: consolePaths.login, replace: true });
 }
 
-/** POST as the signed-in team member: the console's token only, never the portal's session. */
-export const consolePost = createTokenClient({
-  getToken: () => consoleSessionStore.get().token,
+/** The console's client: the team member's token only, never the portal's session. */
+const consoleClient = createApiClient({
+  headers: () => tokenHeaders(consoleSessionStore.get().token, currentLang()),
   onSessionEnded: () => {
     endConsoleSession();
     return new ApiError({ code: 401, msg: translate('console.sessionEnded'), status: 401 });
   },
+  overlayByDefault: false,
 });
+
+/** Makes a contract call as the signed-in team member. */
+export const consoleCall = consoleClient.call;
+/** POST as the signed-in team member to a path under /api. */
+export const consolePost = consoleClient.post;
