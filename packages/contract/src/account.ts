@@ -149,7 +149,3 @@ export const ChangePasswordSelfSchema = z
     error: 'validation.passwordMismatch',
   });
 export type ChangePasswordSelf = z.infer<typeof ChangePasswordSelfSchema>;
-
-/** Body of calls that take no input. */
-export const EmptySchema = z.object({}).loose().optional();
-export const OkSchema = z.null();

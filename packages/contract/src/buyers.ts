@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_TITLES, PERSON_TITLES } from './account.js';
+import { PageQuerySchema } from './common.js';
 import { MAIN_CATEGORIES } from './constants.js';
-import { PageQuerySchema } from './products.js';
 
 /** Buyers who joined within this many days count as "new" (SPEC 2: selected and new buyers). */
 export const NEW_BUYER_DAYS = 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from './products.js';
+import { PageQuerySchema } from './common.js';
 import { QuotationOptionSchema, QuotationSchema } from './quotations.js';
 
 /** Chat message types (SPEC 3: 9999 is the special type for system notices). */

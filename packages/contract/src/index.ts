@@ -3,6 +3,7 @@ export * from './barcode.js';
 export * from './buyers.js';
 export * from './call.js';
 export * from './chat.js';
+export * from './common.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './errors.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidBarcode } from './barcode.js';
+import { IdSchema, PageQuerySchema } from './common.js';
 import { COUNTRY_CODES } from './countries.js';
 import { requiredText } from './validation.js';
 
@@ -101,24 +102,6 @@ export const PRODUCT_LIMITS = {
   specMax: 120,
   remarkMax: 2000,
 } as const;
-
-/** Paging of every list call (ARCHITECTURE): pageIndex from 1. */
-export const PageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    pageIndex: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-export type Page<T> = { list: T[]; total: number; pageIndex: number; pageSize: number };
-
-export const IdSchema = z.object({ id: z.coerce.number({ error: 'validation.invalid' }).int().positive() });
-export type IdInput = z.infer<typeof IdSchema>;
 
 const optionalInt = (max: number) =>
   z.coerce

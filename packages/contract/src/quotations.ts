@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  CURRENCIES,
-  DELIVERY_PLACES,
-  INCOTERMS,
-  PageQuerySchema,
-  PRICING_UNITS,
-  QuoteInputSchema,
-} from './products.js';
+import { PageQuerySchema } from './common.js';
+import { CURRENCIES, DELIVERY_PLACES, INCOTERMS, PRICING_UNITS, QuoteInputSchema } from './products.js';
 import { requiredText } from './validation.js';
 
 export const QUOTATION_LIMITS = {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { EmptySchema } from './account.js';
 import { callGroup } from './call.js';
+import { EmptySchema, PageQuerySchema, pageOf } from './common.js';
 import { apiPaths } from './paths.js';
-import { PageQuerySchema, pageOf } from './products.js';
 
 /** Where buyer contacts come from and where they go; labels under `quotaReason.<key>`. */
 export const QUOTA_REASONS = [
