@@ -8,8 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await makeMasterProducts(t, [
-    { barcode: '036000291452', name: 'Manuka Honey UMF 10+ 250 g', brand: 'Bee Kingdom', mid: 'BK-250' },
-    { barcode: '4006381333931', name: 'Raw Clover Honey 500 g', brand: 'Bee Kingdom', mid: 'BK-500' },
+    { barcode: '036000291452', name: 'Manuka Honey UMF 10+ 250 g', brand: 'Bee Kingdom' },
     { barcode: '96385074', name: 'Whole Milk Powder 1 kg', brand: 'Milky Clover', category: 'fb_dairy' },
   ]);
 });
