@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { callGroup } from './call.js';
+import { EmptySchema, OkSchema } from './common.js';
 import { ACCOUNT_LIMITS } from './constants.js';
 import { COUNTRY_CODES } from './countries.js';
+import { apiPaths } from './paths.js';
+import { OptionListSchema } from './reference.js';
 import { EmailSchema, requiredText } from './validation.js';
 
 export const JOB_TITLES = [
@@ -27,6 +31,7 @@ export const PasswordSchema = z
   .max(ACCOUNT_LIMITS.passwordMax, { error: 'validation.passwordWeak' })
   .regex(/[A-Za-z]/, { error: 'validation.passwordWeak' })
   .regex(/[0-9]/, { error: 'validation.passwordWeak' });
+export type Password = z.infer<typeof PasswordSchema>;
 
 /** Sign up: creates the supplier company and its first user, the company's admin. */
 export const RegisterSchema = z
@@ -51,10 +56,19 @@ export const RegisterSchema = z
 export type Register = z.infer<typeof RegisterSchema>;
 
 export const RegisterResultSchema = z.object({ adminId: z.number().int(), supplierId: z.number().int() });
+export type RegisterResult = z.infer<typeof RegisterResultSchema>;
 
-export const OptionSchema = z.object({ value: z.string(), label: z.string() });
-export type Option = z.infer<typeof OptionSchema>;
-export const JobTitleListSchema = z.array(OptionSchema);
+export const JobTitleListSchema = OptionListSchema;
+export type JobTitleList = z.infer<typeof JobTitleListSchema>;
+
+/** The captcha image is a GET: `/code?randomStr=<key>`. */
+export const CaptchaQuerySchema = z.object({
+  randomStr: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation.invalid' })
+    .describe('A random key made by the client; the login sends it back with the answer'),
+});
+export type CaptchaQuery = z.infer<typeof CaptchaQuerySchema>;
 
 /** Login form (form-encoded, with the web client's HTTP Basic authorization). */
 export const LoginTokenRequestSchema = z.object({
@@ -90,6 +104,7 @@ export type LoginTokenResult = z.infer<typeof LoginTokenResultSchema>;
 
 /** The buyers' app signs in with a JSON body (same captcha) and gets its buyer id. */
 export const BuyerLoginRequestSchema = LoginTokenRequestSchema.omit({ grant_type: true });
+export type BuyerLoginRequest = z.infer<typeof BuyerLoginRequestSchema>;
 export const BuyerLoginResultSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
@@ -106,6 +121,7 @@ export const LoginInfoRequestSchema = z.object({
   userName: z.string().optional().describe('Stored email; identity always comes from the token'),
   sign: z.union([z.string(), z.number()]).optional(),
 });
+export type LoginInfoRequest = z.infer<typeof LoginInfoRequestSchema>;
 
 export const UserInfoSchema = SessionUserSchema.extend({
   companyName: z.string(),
@@ -149,3 +165,52 @@ export const ChangePasswordSelfSchema = z
     error: 'validation.passwordMismatch',
   });
 export type ChangePasswordSelf = z.infer<typeof ChangePasswordSelfSchema>;
+
+/**
+ * The JSON calls of accounts. The login token (form-encoded, with the web client's Basic
+ * authorization) and the captcha image (a GET) are registered apart.
+ */
+export const accountCalls = callGroup('Accounts', {
+  logout: {
+    path: apiPaths.logout,
+    summary: 'Log out: ends this session',
+    body: EmptySchema,
+    result: OkSchema,
+  },
+  register: {
+    path: apiPaths.register,
+    summary: 'Sign up: creates the supplier company and its admin user',
+    body: RegisterSchema,
+    result: RegisterResultSchema,
+  },
+  jobTitles: {
+    path: apiPaths.jobTitles,
+    summary: 'Job title options for sign-up',
+    body: EmptySchema,
+    result: JobTitleListSchema,
+  },
+  loginInfo: {
+    path: apiPaths.loginInfo,
+    summary: "The signed-in user's profile (identity from the token, never from userName)",
+    body: LoginInfoRequestSchema,
+    result: UserInfoSchema,
+  },
+  forgotPassword: {
+    path: apiPaths.forgotPassword,
+    summary: 'Forgot password: mails a single-use reset link (same answer for unknown emails)',
+    body: ForgotPasswordSchema,
+    result: OkSchema,
+  },
+  resetPassword: {
+    path: apiPaths.resetPassword,
+    summary: 'Reset password with the mailed link; ends every session',
+    body: ResetPasswordSchema,
+    result: OkSchema,
+  },
+  changePasswordSelf: {
+    path: apiPaths.changePasswordSelf,
+    summary: 'Change own password (old, new, repeated new); ends every session',
+    body: ChangePasswordSelfSchema,
+    result: OkSchema,
+  },
+});

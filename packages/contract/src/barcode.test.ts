@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barcodeSearchKey, isValidBarcode } from './barcode.js';
-import { ProductInputSchema, QuoteInputSchema } from './products.js';
+import { ProductInputSchema } from './products.js';
+import { QuoteInputSchema } from './quotes.js';
 
 describe('barcodes', () => {
   it.each([

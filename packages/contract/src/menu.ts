@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { callGroup } from './call.js';
+import { EmptySchema } from './common.js';
+import { apiPaths } from './paths.js';
 
 /** Permission codes of supplier roles, checked by the server on every call; roles grant them. */
 export const PERMISSIONS = [
@@ -56,9 +59,26 @@ export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
   }),
 );
 export const MenuListSchema = z.array(MenuEntrySchema);
+export type MenuList = z.infer<typeof MenuListSchema>;
 
 export const RoleMenuSchema = z.object({
   roles: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   permissions: z.array(z.string()),
 });
 export type RoleMenu = z.infer<typeof RoleMenuSchema>;
+
+/** What the signed-in user may see: the menu the web builds its routes from, roles and permissions. */
+export const menuCalls = callGroup('Menus', {
+  menu: {
+    path: apiPaths.menuList,
+    summary: "The caller's role-based menu; the web builds its routes from it",
+    body: EmptySchema,
+    result: MenuListSchema,
+  },
+  roles: {
+    path: apiPaths.roleMenuList,
+    summary: "The caller's roles and permission codes",
+    body: EmptySchema,
+    result: RoleMenuSchema,
+  },
+});

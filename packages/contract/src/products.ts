@@ -1,96 +1,12 @@
 import { z } from 'zod';
 import { isValidBarcode } from './barcode.js';
-import { IdSchema, PageQuerySchema } from './common.js';
+import { callGroup } from './call.js';
+import { EmptySchema, IdSchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
 import { COUNTRY_CODES } from './countries.js';
+import { apiPaths } from './paths.js';
+import { QuoteStatusSchema } from './quotes.js';
+import { PRICING_UNITS } from './reference.js';
 import { requiredText } from './validation.js';
-
-/** Incoterms 2020. */
-export const INCOTERMS = [
-  'EXW',
-  'FCA',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-] as const;
-export type Incoterm = (typeof INCOTERMS)[number];
-
-/** Pricing units of measure (SPEC 3); labels under `unit.<key>`. */
-export const PRICING_UNITS = ['unit', 'pack', 'case', 'pallet'] as const;
-export type PricingUnit = (typeof PRICING_UNITS)[number];
-
-/** ISO 4217 codes offered for prices; names come from Intl.DisplayNames in the user's language. */
-export const CURRENCIES = [
-  'USD',
-  'EUR',
-  'CNY',
-  'JPY',
-  'GBP',
-  'AUD',
-  'NZD',
-  'CAD',
-  'CHF',
-  'HKD',
-  'SGD',
-  'KRW',
-  'THB',
-  'MYR',
-  'IDR',
-  'VND',
-  'PHP',
-  'INR',
-  'AED',
-  'SAR',
-  'ZAR',
-  'BRL',
-  'MXN',
-  'CLP',
-  'ARS',
-  'NOK',
-  'SEK',
-  'DKK',
-  'PLN',
-  'TRY',
-] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-/** Places of delivery in China for quotations (ports and hubs); labels under `place.<key>`. */
-export const DELIVERY_PLACES = [
-  'shanghai',
-  'ningbo',
-  'shenzhen',
-  'guangzhou',
-  'qingdao',
-  'tianjin',
-  'xiamen',
-  'dalian',
-  'hong_kong',
-  'chongqing',
-] as const;
-export type DeliveryPlace = (typeof DELIVERY_PLACES)[number];
-
-/** Languages a buyer or supplier may work in (language/type); names from Intl.DisplayNames. */
-export const WORK_LANGUAGES = [
-  'en',
-  'zh',
-  'ja',
-  'ko',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'ru',
-  'th',
-  'vi',
-  'id',
-  'ar',
-] as const;
 
 export const PRODUCT_LIMITS = {
   images: 5,
@@ -162,8 +78,7 @@ export const ProductInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export const ProductUpdateSchema = ProductInputSchema.extend({ id: z.coerce.number().int().positive() });
-
-export const QuoteStatusSchema = z.enum(['none', 'active', 'expired']);
+export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
 
 export const ProductSchema = z.object({
   id: z.number().int(),
@@ -198,76 +113,8 @@ export const MyProductQuerySchema = PageQuerySchema.extend({
 });
 export type MyProductQuery = z.input<typeof MyProductQuerySchema>;
 
-export const MasterProductSchema = z.object({
-  id: z.number().int(),
-  barcode: z.string(),
-  mid: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  categoryId: z.number().int(),
-  categoryPath: z.array(z.string()),
-  origin: z.string().nullable(),
-  specs: z.array(z.string()),
-  images: z.array(FileRefSchema),
-  myProductId: z.number().int().nullable().describe('Set when this product is already in my list'),
-});
-export type MasterProduct = z.infer<typeof MasterProductSchema>;
-
-export const MasterProductQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional().describe('Words of the name or brand'),
-  barcode: z.string().trim().max(20).optional().describe('UPC or EAN, with or without leading zeros'),
-  mid: z.string().trim().max(64).optional(),
-  categoryId: z.coerce.number().int().positive().optional().describe('A category or any of its ancestors'),
-  brand: z.string().trim().max(80).optional(),
-});
-export type MasterProductQuery = z.input<typeof MasterProductQuerySchema>;
-
 export const LinkMasterProductSchema = z.object({ masterProductId: z.coerce.number().int().positive() });
-
-/** Product quote (SPEC 5): price, terms of delivery and expiration date required. */
-export const QuoteInputSchema = z.object({
-  productId: z.coerce.number().int().positive(),
-  price: z
-    .string({ error: 'validation.priceRequired' })
-    .trim()
-    .min(1, { error: 'validation.priceRequired' })
-    .regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'validation.priceInvalid' })
-    .refine((v) => Number(v) > 0, { error: 'validation.priceInvalid' })
-    .describe('Decimal string; money is never a float'),
-  currency: z.enum(CURRENCIES, { error: 'validation.currencyRequired' }),
-  terms: z.enum(INCOTERMS, { error: 'validation.termsRequired' }),
-  expiresOn: z
-    .string({ error: 'validation.expiryRequired' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.expiryRequired' })
-    .describe('Quotation expiration date, YYYY-MM-DD (end of that day, UTC)'),
-});
-export type QuoteInput = z.infer<typeof QuoteInputSchema>;
-export const QuoteUpdateSchema = QuoteInputSchema.omit({ productId: true }).extend({
-  id: z.coerce.number().int().positive(),
-});
-
-export const QuoteSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  productName: z.string(),
-  price: z.string(),
-  currency: z.string(),
-  terms: z.string(),
-  expiresOn: z.string(),
-  isExpired: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Quote = z.infer<typeof QuoteSchema>;
-export const QuoteListQuerySchema = PageQuerySchema.extend({
-  productId: z.coerce.number().int().positive().optional(),
-});
-export const ProductIdSchema = z.object({ productId: z.coerce.number().int().positive() });
-
-export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ value: z.number().int(), label: z.string(), children: z.array(CategoryNodeSchema).optional() }),
-);
-export type CategoryNode = { value: number; label: string; children?: CategoryNode[] };
+export type LinkMasterProduct = z.infer<typeof LinkMasterProductSchema>;
 
 /** One row of a spreadsheet import, checked with the product form's rules. */
 export const ImportRowSchema = z.object({
@@ -286,7 +133,9 @@ export const ImportPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 export const ImportConfirmSchema = z.object({ fileId: z.string().min(1) });
+export type ImportConfirm = z.infer<typeof ImportConfirmSchema>;
 export const ImportResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });
+export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** Spreadsheet columns of the product import, in order. */
 export const IMPORT_COLUMNS = [
@@ -303,3 +152,62 @@ export const IMPORT_COLUMNS = [
   'pricingUnit',
   'remark',
 ] as const;
+
+/** My products (own and linked from the catalogue) and their spreadsheet import. */
+export const productCalls = callGroup('My products', {
+  list: {
+    path: apiPaths.myProductList,
+    summary: 'My products, paged, each marked when displayed in my showroom',
+    body: MyProductQuerySchema,
+    result: pageOf(ProductSchema),
+  },
+  listAll: {
+    path: apiPaths.myProductListNoPage,
+    summary: 'All my products (pickers)',
+    body: EmptySchema,
+    result: z.array(ProductSchema),
+  },
+  info: {
+    path: apiPaths.myProductInfo,
+    summary: 'One of my products',
+    body: IdSchema,
+    result: ProductSchema,
+  },
+  create: {
+    path: apiPaths.myProductCreate,
+    summary: 'Create an own product',
+    body: ProductInputSchema,
+    result: ProductSchema,
+  },
+  update: {
+    path: apiPaths.myProductUpdate,
+    summary: 'Edit one of my products (own or linked)',
+    body: ProductUpdateSchema,
+    result: ProductSchema,
+  },
+  delete: {
+    path: apiPaths.myProductDelete,
+    summary: 'Delete one of my products with its quotes',
+    body: IdSchema,
+    result: OkSchema,
+  },
+  link: {
+    path: apiPaths.myProductLink,
+    aliases: [apiPaths.supplierProductLink],
+    summary: 'Add a master product to my list (once)',
+    body: LinkMasterProductSchema,
+    result: ProductSchema,
+  },
+  importPreview: {
+    path: apiPaths.myProductImportPreview,
+    summary: 'Check an uploaded CSV/XLSX of products: each row with its bad cells; creates nothing',
+    body: ImportConfirmSchema,
+    result: ImportPreviewSchema,
+  },
+  importConfirm: {
+    path: apiPaths.myProductImportConfirm,
+    summary: 'Create the valid rows of an uploaded CSV/XLSX as own products',
+    body: ImportConfirmSchema,
+    result: ImportResultSchema,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './common.js';
-import { CURRENCIES, DELIVERY_PLACES, INCOTERMS, PRICING_UNITS, QuoteInputSchema } from './products.js';
+import { QuoteInputSchema } from './quotes.js';
+import { CURRENCIES, DELIVERY_PLACES, INCOTERMS, PRICING_UNITS } from './reference.js';
 import { requiredText } from './validation.js';
 
 export const QUOTATION_LIMITS = {

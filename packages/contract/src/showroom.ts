@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QuoteStatusSchema } from './products.js';
+import { QuoteStatusSchema } from './quotes.js';
 
 /**
  * Showroom exhibits (SPEC 2 "displayed products"). The SPEC names no bound: 30 keeps the buyers'

@@ -1,42 +1,25 @@
 import {
   API_BASE,
+  accountCalls,
   apiPaths,
-  ChangePasswordSelfSchema,
-  EmptySchema,
+  CaptchaQuerySchema,
   envelopeOf,
-  ForgotPasswordSchema,
-  JobTitleListSchema,
-  LoginInfoRequestSchema,
   LoginTokenRequestSchema,
   LoginTokenResultSchema,
-  OkSchema,
-  RegisterResultSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
   translate,
-  UserInfoSchema,
 } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import { defineLegacyCall } from '../../http/defineCall.js';
+import { defineCall } from '../../http/defineCall.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
 import { issueCaptcha } from './captcha.service.js';
 import { loginWithPassword } from './login.service.js';
 import { changeOwnPassword, requestPasswordReset, resetPassword } from './password.service.js';
+import { getMyProfile } from './profile.service.js';
 import { listJobTitles, registerSupplier } from './registration.service.js';
 import { logout } from './session.service.js';
-import { toUserInfo } from './toUserInfo.js';
-import { findUserProfile } from './users.repository.js';
-
-const CaptchaQuerySchema = z.object({
-  randomStr: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation.invalid' })
-    .describe('A random key made by the client; the login sends it back with the answer'),
-});
 
 /** True when the Basic authorization names the configured web client. */
 function isWebClient(ctx: AppContext, header: string | undefined): boolean {
@@ -89,117 +72,27 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.logout,
-      summary: 'Log out: ends this session',
-      tags,
-      access: 'signedIn',
-      body: EmptySchema,
-      result: OkSchema,
-    },
-    async (_input, caller) => {
-      await logout(ctx, caller);
-      return null;
-    },
+  defineCall(app, ctx, accountCalls.logout, 'signedIn', async (_input, caller) => {
+    await logout(ctx, caller);
+    return null;
+  });
+  defineCall(app, ctx, accountCalls.register, 'public', (input, _caller, request) =>
+    registerSupplier(ctx, input, request.lang),
   );
-
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.register,
-      summary: 'Sign up: creates the supplier company and its admin user',
-      tags,
-      access: 'public',
-      body: RegisterSchema,
-      result: RegisterResultSchema,
-    },
-    (input, _caller, request) => registerSupplier(ctx, input, request.lang),
+  defineCall(app, ctx, accountCalls.jobTitles, 'public', (_input, _caller, request) =>
+    listJobTitles(request.lang),
   );
-
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.jobTitles,
-      summary: 'Job title options for sign-up',
-      tags,
-      access: 'public',
-      body: EmptySchema,
-      result: JobTitleListSchema,
-    },
-    (_input, _caller, request) => listJobTitles(request.lang),
-  );
-
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.loginInfo,
-      summary: "The signed-in user's profile (identity from the token, never from userName)",
-      tags,
-      access: 'account:read',
-      body: LoginInfoRequestSchema,
-      result: UserInfoSchema,
-    },
-    async (_input, caller) => {
-      const profile = await findUserProfile(ctx.db, caller.userId);
-      if (!profile) throw new AppError('UNAUTHORIZED');
-      return toUserInfo(profile);
-    },
-  );
-
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.forgotPassword,
-      summary: 'Forgot password: mails a single-use reset link (same answer for unknown emails)',
-      tags,
-      access: 'public',
-      body: ForgotPasswordSchema,
-      result: OkSchema,
-    },
-    async (input, _caller, request) => {
-      await requestPasswordReset(ctx, input, request.lang, request.ip);
-      return null;
-    },
-  );
-
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.resetPassword,
-      summary: 'Reset password with the mailed link; ends every session',
-      tags,
-      access: 'public',
-      body: ResetPasswordSchema,
-      result: OkSchema,
-    },
-    async (input) => {
-      await resetPassword(ctx, input);
-      return null;
-    },
-  );
-
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.changePasswordSelf,
-      summary: 'Change own password (old, new, repeated new); ends every session',
-      tags,
-      access: 'account:password',
-      body: ChangePasswordSelfSchema,
-      result: OkSchema,
-    },
-    async (input, caller) => {
-      await changeOwnPassword(ctx, caller, input);
-      return null;
-    },
-  );
+  defineCall(app, ctx, accountCalls.loginInfo, 'account:read', (_input, caller) => getMyProfile(ctx, caller));
+  defineCall(app, ctx, accountCalls.forgotPassword, 'public', async (input, _caller, request) => {
+    await requestPasswordReset(ctx, input, request.lang, request.ip);
+    return null;
+  });
+  defineCall(app, ctx, accountCalls.resetPassword, 'public', async (input) => {
+    await resetPassword(ctx, input);
+    return null;
+  });
+  defineCall(app, ctx, accountCalls.changePasswordSelf, 'account:password', async (input, caller) => {
+    await changeOwnPassword(ctx, caller, input);
+    return null;
+  });
 }

@@ -1,8 +1,8 @@
-import { apiPaths } from '@sc/contract';
+import { accountCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
-import { call, fetchCaptcha, logIn, signUp } from '../../test/factories.js';
+import { callApi, fetchCaptcha, logIn, signUp } from '../../test/factories.js';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/testApp.js';
 import { makeSvgCaptcha } from './captcha.service.js';
 
@@ -126,7 +126,7 @@ describe('login', () => {
   it('never writes passwords or tokens to the log', async () => {
     const { input } = await signUp(t, { password: 'Leaky#Secret99', confirmPassword: 'Leaky#Secret99' });
     const result = await logIn(t, { username: input.email, password: 'Leaky#Secret99' });
-    await call(t, apiPaths.loginInfo, {}, { token: result.body.data.access_token });
+    await callApi(t, accountCalls.loginInfo, {}, { token: result.body.data.access_token });
     const logs = t.logText();
     expect(logs).toContain('login succeeded');
     expect(logs).not.toContain('Leaky#Secret99');

@@ -1,8 +1,8 @@
-import { apiPaths } from '@sc/contract';
+import { accountCalls } from '@sc/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../db/schema/index.js';
-import { call, logIn, signUp, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, logIn, signUp, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ async function lastMailTo(email: string) {
 }
 
 async function requestResetLink(email: string, lang?: string): Promise<string> {
-  const result = await call(t, apiPaths.forgotPassword, { email }, lang ? { lang } : {});
+  const result = await callApi(t, accountCalls.forgotPassword, { email }, lang ? { lang } : {});
   expect(result.body.code).toBe(0);
   const mail = await lastMailTo(email.toLowerCase());
   const link = mail?.body.match(/http:\/\/portal\.test\/resetPwd\?token=([\w-]+)/);
@@ -33,8 +33,8 @@ async function requestResetLink(email: string, lang?: string): Promise<string> {
 describe('forgot and reset password', () => {
   it('gives the same answer for a registered and an unknown email, and mails only the registered one', async () => {
     const { input } = await signUp(t);
-    const known = await call(t, apiPaths.forgotPassword, { email: input.email });
-    const unknown = await call(t, apiPaths.forgotPassword, { email: 'ghost@nowhere.test' });
+    const known = await callApi(t, accountCalls.forgotPassword, { email: input.email });
+    const unknown = await callApi(t, accountCalls.forgotPassword, { email: 'ghost@nowhere.test' });
     expect(known.body).toEqual(unknown.body);
     expect(await lastMailTo(input.email)).toMatchObject({
       subject: 'Reset your Supplier Cloud password',
@@ -52,16 +52,16 @@ describe('forgot and reset password', () => {
   it('resets the password once per link and ends every session', async () => {
     const { input, token } = await signUpAndLogIn(t);
     const resetToken = await requestResetLink(input.email);
-    const reset = await call(t, apiPaths.resetPassword, {
+    const reset = await callApi(t, accountCalls.resetPassword, {
       token: resetToken,
       password: 'Fresh#Start1',
       confirmPassword: 'Fresh#Start1',
     });
     expect(reset.body.code).toBe(0);
-    expect((await call(t, apiPaths.loginInfo, {}, { token })).status).toBe(401);
+    expect((await callApi(t, accountCalls.loginInfo, {}, { token })).status).toBe(401);
     expect((await logIn(t, { username: input.email, password: input.password })).body.code).toBe(1101);
     expect((await logIn(t, { username: input.email, password: 'Fresh#Start1' })).body.code).toBe(0);
-    const again = await call(t, apiPaths.resetPassword, {
+    const again = await callApi(t, accountCalls.resetPassword, {
       token: resetToken,
       password: 'Again#Start2',
       confirmPassword: 'Again#Start2',
@@ -76,7 +76,7 @@ describe('forgot and reset password', () => {
     const { input } = await signUp(t);
     const resetToken = await requestResetLink(input.email);
     await t.ctx.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
-    const result = await call(t, apiPaths.resetPassword, {
+    const result = await callApi(t, accountCalls.resetPassword, {
       token: resetToken,
       password: 'Late#Reset1',
       confirmPassword: 'Late#Reset1',
@@ -86,7 +86,7 @@ describe('forgot and reset password', () => {
   });
 
   it('checks the new password like sign-up does', async () => {
-    const result = await call(t, apiPaths.resetPassword, {
+    const result = await callApi(t, accountCalls.resetPassword, {
       token: 'abc',
       password: 'weak',
       confirmPassword: 'other',
@@ -102,7 +102,7 @@ describe('forgot and reset password', () => {
   it('mails at most 3 links an hour to one address, answering the same', async () => {
     const { input } = await signUp(t);
     for (let i = 0; i < 5; i++)
-      expect((await call(t, apiPaths.forgotPassword, { email: input.email })).body.code).toBe(0);
+      expect((await callApi(t, accountCalls.forgotPassword, { email: input.email })).body.code).toBe(0);
     const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
     expect(mails.filter((m) => m.subject.startsWith('Reset'))).toHaveLength(3);
   });
@@ -111,7 +111,7 @@ describe('forgot and reset password', () => {
 describe('change own password', () => {
   it('needs the old, the new and the repeated new password', async () => {
     const { token } = await signUpAndLogIn(t);
-    const result = await call(t, apiPaths.changePasswordSelf, {}, { token });
+    const result = await call(t, accountCalls.changePasswordSelf.path, {}, { token });
     expect(result.body.data).toEqual({
       fields: {
         oldPassword: 'Please enter your old password',
@@ -123,9 +123,9 @@ describe('change own password', () => {
 
   it('refuses a wrong old password and a new one equal to the old', async () => {
     const { token, input } = await signUpAndLogIn(t);
-    const wrong = await call(
+    const wrong = await callApi(
       t,
-      apiPaths.changePasswordSelf,
+      accountCalls.changePasswordSelf,
       { oldPassword: 'Nope#1234', newPassword: 'Next#2026x', confirmPassword: 'Next#2026x' },
       { token },
     );
@@ -133,9 +133,9 @@ describe('change own password', () => {
       code: 1202,
       data: { fields: { oldPassword: 'The old password is incorrect' } },
     });
-    const same = await call(
+    const same = await callApi(
       t,
-      apiPaths.changePasswordSelf,
+      accountCalls.changePasswordSelf,
       { oldPassword: input.password, newPassword: input.password, confirmPassword: input.password },
       { token },
     );
@@ -144,14 +144,14 @@ describe('change own password', () => {
 
   it('changes the password and ends the session, so the user signs in again with the new one', async () => {
     const { token, input } = await signUpAndLogIn(t);
-    const changed = await call(
+    const changed = await callApi(
       t,
-      apiPaths.changePasswordSelf,
+      accountCalls.changePasswordSelf,
       { oldPassword: input.password, newPassword: 'Next#2026x', confirmPassword: 'Next#2026x' },
       { token },
     );
     expect(changed.body.code).toBe(0);
-    expect((await call(t, apiPaths.loginInfo, {}, { token })).status).toBe(401);
+    expect((await callApi(t, accountCalls.loginInfo, {}, { token })).status).toBe(401);
     expect((await logIn(t, { username: input.email, password: input.password })).body.code).toBe(1101);
     expect((await logIn(t, { username: input.email, password: 'Next#2026x' })).body.code).toBe(0);
   });

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPaths } from '@sc/contract';
+import { accountCalls } from '@sc/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers, users } from '../../db/schema/index.js';
-import { call, newSignup, signUp } from '../../test/factories.js';
+import { call, callApi, newSignup, signUp } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ describe('sign up', () => {
   it('refuses a taken email, whatever its case, and creates nothing', async () => {
     const { input } = await signUp(t);
     const before = await t.ctx.db.select({ n: count() }).from(suppliers);
-    const again = await call(t, apiPaths.register, newSignup({ email: input.email.toUpperCase() }));
+    const again = await callApi(t, accountCalls.register, newSignup({ email: input.email.toUpperCase() }));
     expect(again.status).toBe(200);
     expect(again.body.code).toBe(1200);
     expect(again.body.msg).toBe('This email is already registered. Sign in or reset your password.');
@@ -48,14 +48,14 @@ describe('sign up', () => {
   it('lets only one of two simultaneous sign-ups with one email through', async () => {
     const email = newSignup().email;
     const results = await Promise.all([
-      call(t, apiPaths.register, newSignup({ email })),
-      call(t, apiPaths.register, newSignup({ email })),
+      callApi(t, accountCalls.register, newSignup({ email })),
+      callApi(t, accountCalls.register, newSignup({ email })),
     ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 1200]);
   });
 
   it('names every missing field in the caller language', async () => {
-    const ja = await call(t, apiPaths.register, {}, { lang: 'ja' });
+    const ja = await call(t, accountCalls.register.path, {}, { lang: 'ja' });
     expect(ja.body.code).toBe(1000);
     expect(ja.body.msg).toBe('フォームの情報を入力してください');
     expect(ja.body.data).toMatchObject({
@@ -84,15 +84,15 @@ describe('sign up', () => {
     [{ jobTitle: 'astronaut' }, 'jobTitle', 'Please select your job title'],
     [{ companyName: '   ' }, 'companyName', 'Please enter the full company name'],
   ])('rejects %o on %s', async (override, field, message) => {
-    const result = await call(t, apiPaths.register, { ...newSignup(), ...override });
+    const result = await call(t, accountCalls.register.path, { ...newSignup(), ...override });
     expect(result.body.code).toBe(1000);
     expect((result.body.data as { fields: Record<string, string> }).fields[field]).toBe(message);
   });
 
   it('lists job titles labelled in the caller language', async () => {
-    const zh = await call<{ value: string; label: string }[]>(t, apiPaths.jobTitles, {}, { lang: 'zh-CN' });
+    const zh = await callApi(t, accountCalls.jobTitles, {}, { lang: 'zh-CN' });
     expect(zh.body.data).toContainEqual({ value: 'export_manager', label: '出口经理' });
-    const en = await call<{ value: string; label: string }[]>(t, apiPaths.jobTitles);
+    const en = await callApi(t, accountCalls.jobTitles, {});
     expect(en.body.data.map((o) => o.value)).toContain('owner');
     expect(en.body.data).toContainEqual({ value: 'export_manager', label: 'Export manager' });
   });

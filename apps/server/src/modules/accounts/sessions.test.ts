@@ -1,8 +1,8 @@
-import { apiPaths, type SessionEndReason } from '@sc/contract';
+import { accountCalls, type SessionEndReason } from '@sc/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
-import { call, logIn, signUp, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, logIn, signUp, signUpAndLogIn } from '../../test/factories.js';
 import { connectSocket, listen } from '../../test/socketClient.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -17,13 +17,13 @@ afterAll(() => t.close());
 describe('sessions', () => {
   it('lets a token call protected calls and refuses a missing or forged one with 401', async () => {
     const { token, input } = await signUpAndLogIn(t);
-    const info = await call(t, apiPaths.loginInfo, { userName: input.email, sign: 1 }, { token });
+    const info = await callApi(t, accountCalls.loginInfo, { userName: input.email, sign: 1 }, { token });
     expect(info.body).toMatchObject({
       code: 0,
       data: { email: input.email, companyName: input.companyName, roles: ['supplier_admin'] },
     });
-    expect((await call(t, apiPaths.loginInfo)).status).toBe(401);
-    const forged = await call(t, apiPaths.loginInfo, {}, { token: 'x'.repeat(43) });
+    expect((await callApi(t, accountCalls.loginInfo, {})).status).toBe(401);
+    const forged = await callApi(t, accountCalls.loginInfo, {}, { token: 'x'.repeat(43) });
     expect(forged.status).toBe(401);
     expect(forged.body).toEqual({ code: 40100, msg: 'Please sign in', data: null });
   });
@@ -33,7 +33,7 @@ describe('sessions', () => {
     const b = await signUp(t);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api${apiPaths.loginInfo}`,
+      url: `/api${accountCalls.loginInfo.path}`,
       payload: { userName: b.input.email },
       headers: {
         authorization: `Bearer ${a.token}`,
@@ -47,18 +47,18 @@ describe('sessions', () => {
   it('supersedes the old token when the user logs in again: 401 with the "another device" code', async () => {
     const { token: first, input } = await signUpAndLogIn(t);
     // Used once, so this process remembers the token; the new login must still end it at once.
-    expect((await call(t, apiPaths.loginInfo, {}, { token: first })).body.code).toBe(0);
+    expect((await callApi(t, accountCalls.loginInfo, {}, { token: first })).body.code).toBe(0);
     const second = await logIn(t, { username: input.email, password: input.password });
-    const old = await call(t, apiPaths.loginInfo, {}, { token: first });
+    const old = await callApi(t, accountCalls.loginInfo, {}, { token: first });
     expect(old.status).toBe(401);
     expect(old.body).toEqual({
       code: 40101,
       msg: 'Your account has logged in on another device. Logging out now.',
       data: null,
     });
-    expect((await call(t, apiPaths.loginInfo, {}, { token: second.body.data.access_token })).body.code).toBe(
-      0,
-    );
+    expect(
+      (await callApi(t, accountCalls.loginInfo, {}, { token: second.body.data.access_token })).body.code,
+    ).toBe(0);
   });
 
   it('keeps exactly one session active when logins race', async () => {
@@ -67,14 +67,16 @@ describe('sessions', () => {
       Array.from({ length: 5 }, () => logIn(t, { username: input.email, password: input.password })),
     );
     const tokens = logins.map((l) => l.body.data.access_token);
-    const answers = await Promise.all(tokens.map((token) => call(t, apiPaths.loginInfo, {}, { token })));
+    const answers = await Promise.all(
+      tokens.map((token) => callApi(t, accountCalls.loginInfo, {}, { token })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
   });
 
   it('ends the session on logout', async () => {
     const { token } = await signUpAndLogIn(t);
-    expect((await call(t, apiPaths.logout, {}, { token })).body.code).toBe(0);
-    const after = await call(t, apiPaths.loginInfo, {}, { token });
+    expect((await callApi(t, accountCalls.logout, {}, { token })).body.code).toBe(0);
+    const after = await callApi(t, accountCalls.loginInfo, {}, { token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(40100);
   });
@@ -85,7 +87,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.userId, adminId));
-    expect((await call(t, apiPaths.loginInfo, {}, { token })).status).toBe(401);
+    expect((await callApi(t, accountCalls.loginInfo, {}, { token })).status).toBe(401);
   });
 });
 
@@ -129,7 +131,7 @@ describe('sockets', () => {
     const ended = new Promise<SessionEndReason>((resolve) =>
       socket.on('session:ended', ({ reason }) => resolve(reason)),
     );
-    await call(t, apiPaths.logout, {}, { token });
+    await callApi(t, accountCalls.logout, {}, { token });
     expect(await ended).toBe('logout');
   });
 });

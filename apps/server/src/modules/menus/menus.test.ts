@@ -1,8 +1,8 @@
-import { apiPaths, type MenuEntry, PERMISSIONS } from '@sc/contract';
+import { accountCalls, menuCalls, PERMISSIONS } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index.js';
-import { call, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { buildMenuTree } from './menus.service.js';
 
@@ -28,7 +28,7 @@ async function restrictTo(adminId: number, permissions: string[]) {
 describe('menus and roles', () => {
   it("gives the supplier admin the home page and the account group, titled in the caller's language", async () => {
     const { token } = await signUpAndLogIn(t);
-    const menu = await call<MenuEntry[]>(t, apiPaths.menuList, {}, { token, lang: 'zh-CN' });
+    const menu = await callApi(t, menuCalls.menu, {}, { token, lang: 'zh-CN' });
     expect(menu.body.data.map((m) => [m.url, m.component, m.menuName])).toEqual([
       ['/index', 'Welcome', '首页'],
       ['/buyers', 'Layout', '买家'],
@@ -58,12 +58,7 @@ describe('menus and roles', () => {
 
   it('lists the roles and permissions of the caller', async () => {
     const { token } = await signUpAndLogIn(t);
-    const result = await call<{ roles: { code: string; name: string }[]; permissions: string[] }>(
-      t,
-      apiPaths.roleMenuList,
-      {},
-      { token, lang: 'ja' },
-    );
+    const result = await callApi(t, menuCalls.roles, {}, { token, lang: 'ja' });
     expect(result.body.data.roles).toEqual([
       expect.objectContaining({ code: 'supplier_admin', name: 'サプライヤー管理者' }),
     ]);
@@ -73,11 +68,11 @@ describe('menus and roles', () => {
   it('enforces permissions on the server, not only in the menu', async () => {
     const { token, adminId } = await signUpAndLogIn(t);
     await restrictTo(adminId, ['menu:read', 'account:read']);
-    const menu = await call<MenuEntry[]>(t, apiPaths.menuList, {}, { token });
+    const menu = await callApi(t, menuCalls.menu, {}, { token });
     expect(menu.body.data.map((m) => m.url)).toEqual(['/index']);
-    const change = await call(
+    const change = await callApi(
       t,
-      apiPaths.changePasswordSelf,
+      accountCalls.changePasswordSelf,
       { oldPassword: 'a', newPassword: 'Next#2026x', confirmPassword: 'Next#2026x' },
       { token },
     );
@@ -88,7 +83,7 @@ describe('menus and roles', () => {
   it('refuses the menu to a user whose role grants nothing', async () => {
     const { token, adminId } = await signUpAndLogIn(t);
     await restrictTo(adminId, []);
-    expect((await call(t, apiPaths.menuList, {}, { token })).status).toBe(403);
+    expect((await callApi(t, menuCalls.menu, {}, { token })).status).toBe(403);
   });
 });
 

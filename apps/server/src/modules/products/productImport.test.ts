@@ -1,7 +1,7 @@
-import { apiPaths, type ImportPreview, type Page, type Product } from '@sc/contract';
+import { productCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { call, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { upload } from '../../test/productFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -24,9 +24,9 @@ describe('product import', () => {
     const { token } = await signUpAndLogIn(t);
     const file = await upload(t, token, Buffer.from(`\uFEFF${CSV}`), 'products.csv', 'import');
     expect(file.body.code).toBe(0);
-    const preview = await call<ImportPreview>(
+    const preview = await callApi(
       t,
-      apiPaths.myProductImportPreview,
+      productCalls.importPreview,
       { fileId: file.body.data.fileId },
       { token },
     );
@@ -42,16 +42,11 @@ describe('product import', () => {
     });
     expect(commaName?.values.name).toBe('Comma, Inc. Crackers');
     // Nothing is created by a preview.
-    expect((await call<Page<Product>>(t, apiPaths.myProductList, {}, { token })).body.data.total).toBe(0);
+    expect((await callApi(t, productCalls.list, {}, { token })).body.data.total).toBe(0);
 
-    const result = await call(
-      t,
-      apiPaths.myProductImportConfirm,
-      { fileId: file.body.data.fileId },
-      { token },
-    );
+    const result = await callApi(t, productCalls.importConfirm, { fileId: file.body.data.fileId }, { token });
     expect(result.body.data).toEqual({ created: 2, skipped: 2 });
-    const list = await call<Page<Product>>(t, apiPaths.myProductList, {}, { token });
+    const list = await callApi(t, productCalls.list, {}, { token });
     const alpine = list.body.data.list.find((p) => p.name === 'Alpine Honey 500 g');
     expect(alpine).toMatchObject({
       origin: 'CH',
@@ -71,9 +66,9 @@ describe('product import', () => {
     ]).toBuffer();
     const file = await upload(t, token, bytes, 'products.xlsx', 'import');
     expect(file.body.data.mime).toContain('spreadsheetml');
-    const preview = await call<ImportPreview>(
+    const preview = await callApi(
       t,
-      apiPaths.myProductImportPreview,
+      productCalls.importPreview,
       { fileId: file.body.data.fileId },
       { token },
     );
@@ -87,9 +82,9 @@ describe('product import', () => {
     const a = await signUpAndLogIn(t);
     const b = await signUpAndLogIn(t);
     const file = await upload(t, a.token, Buffer.from('title,price\nHoney,3\n'), 'wrong.csv', 'import');
-    const preview = await call(
+    const preview = await callApi(
       t,
-      apiPaths.myProductImportPreview,
+      productCalls.importPreview,
       { fileId: file.body.data.fileId },
       { token: a.token },
     );
@@ -97,9 +92,9 @@ describe('product import', () => {
       code: 2103,
       msg: 'The spreadsheet could not be read: missing columns barcode, mid, name',
     });
-    const stolen = await call(
+    const stolen = await callApi(
       t,
-      apiPaths.myProductImportConfirm,
+      productCalls.importConfirm,
       { fileId: file.body.data.fileId },
       { token: b.token },
     );

@@ -15,7 +15,7 @@ import { findMasterProduct } from '../catalogue/catalogue.repository.js';
 import { fileRefsById, resolveImageIds } from '../files/files.service.js';
 import { findOpenQuotationsUsingProduct } from '../quotations/quotations.service.js';
 import { categoryExists, categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
-import { isProductExhibited } from '../showroom/showroom.service.js';
+import { isProductExhibited, markExhibited } from '../showroom/showroom.service.js';
 import {
   deleteProduct,
   findProduct,
@@ -77,6 +77,7 @@ export async function getProduct(
   return product;
 }
 
+/** A page of my products, each marked when displayed in my showroom. */
 export async function listMyProducts(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -93,12 +94,12 @@ export async function listMyProducts(
     },
     { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
   );
-  return {
+  return markExhibited(ctx, caller, {
     list: await toProducts(ctx, rows, lang),
     total,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
-  };
+  });
 }
 
 export async function listAllMyProducts(

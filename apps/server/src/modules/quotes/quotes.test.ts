@@ -1,8 +1,8 @@
-import { apiPaths, type Page, type Product, type Quote } from '@sc/contract';
+import { productCalls, quoteCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuotes } from '../../db/schema/index.js';
-import { call, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function productOf(token: string, name: string) {
-  const created = await call<Product>(
+  const created = await callApi(
     t,
-    apiPaths.myProductCreate,
+    productCalls.create,
     { barcode: '4006381333931', mid: `MID-${name.length}`, name },
     { token },
   );
@@ -22,9 +22,9 @@ async function productOf(token: string, name: string) {
 }
 
 async function quote(token: string, productId: number, price: string) {
-  const created = await call<Quote>(
+  const created = await callApi(
     t,
-    apiPaths.quoteCreate,
+    quoteCalls.create,
     { productId, price, currency: 'EUR', terms: 'CIF', expiresOn: '2099-12-31' },
     { token },
   );
@@ -43,17 +43,98 @@ describe('product quotes across my products (Product prices page)', () => {
       .set({ expiresOn: '2022-01-01' })
       .where(eq(productQuotes.id, first.id));
 
-    const all = await call<Page<Quote>>(t, apiPaths.quoteList, { pageSize: 10 }, { token });
+    const all = await callApi(t, quoteCalls.list, { pageSize: 10 }, { token });
     expect(all.body.data.total).toBe(2);
     expect(all.body.data.list.map((q) => [q.id, q.productName, q.price, q.currency, q.isExpired])).toEqual([
       [second.id, 'Oat Crackers', '0.8', 'EUR', false],
       [first.id, 'Manuka Honey', '12.5', 'EUR', true],
     ]);
-    const one = await call<Page<Quote>>(t, apiPaths.quoteList, { productId: honey.id }, { token });
+    const one = await callApi(t, quoteCalls.list, { productId: honey.id }, { token });
     expect(one.body.data.list.map((q) => q.productName)).toEqual(['Manuka Honey']);
 
     const other = await signUpAndLogIn(t);
-    const theirs = await call<Page<Quote>>(t, apiPaths.quoteList, {}, { token: other.token });
+    const theirs = await callApi(t, quoteCalls.list, {}, { token: other.token });
     expect(theirs.body.data.total).toBe(0);
+  });
+});
+
+const validProduct = { barcode: '4006381333931', mid: 'OWN-1', name: 'Wildflower Honey' };
+
+describe('product quotes', () => {
+  it('quotes a product with an exact decimal price and shows it on the product', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const product = await callApi(t, productCalls.create, validProduct, { token });
+    const quote = await callApi(
+      t,
+      quoteCalls.create,
+      {
+        productId: product.body.data.id,
+        price: '12.3450',
+        currency: 'USD',
+        terms: 'FOB',
+        expiresOn: '2099-06-30',
+      },
+      { token },
+    );
+    expect(quote.body.data).toMatchObject({
+      price: '12.345',
+      currency: 'USD',
+      terms: 'FOB',
+      expiresOn: '2099-06-30',
+      isExpired: false,
+    });
+    const current = await callApi(t, quoteCalls.current, { productId: product.body.data.id }, { token });
+    expect(current.body.data?.id).toBe(quote.body.data.id);
+    expect(
+      (await callApi(t, productCalls.info, { id: product.body.data.id }, { token })).body.data.quoteStatus,
+    ).toBe('active');
+    const changed = await callApi(
+      t,
+      quoteCalls.update,
+      { id: quote.body.data.id, price: '11', currency: 'EUR', terms: 'CIF', expiresOn: '2099-07-31' },
+      { token },
+    );
+    expect(changed.body.data).toMatchObject({ price: '11', currency: 'EUR', terms: 'CIF' });
+  });
+
+  it('requires price, terms and expiration date, and refuses a date in the past', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const product = await callApi(t, productCalls.create, validProduct, { token });
+    const empty = await call(t, quoteCalls.create.path, { productId: product.body.data.id }, { token });
+    expect((empty.body.data as { fields: Record<string, string> }).fields).toMatchObject({
+      price: 'Please enter the price',
+      terms: 'Please select the terms of delivery',
+      expiresOn: 'Please select the quotation expiration date',
+    });
+    const past = await call(
+      t,
+      quoteCalls.create.path,
+      { productId: product.body.data.id, price: '1', currency: 'USD', terms: 'FOB', expiresOn: '2020-01-01' },
+      { token },
+    );
+    expect((past.body.data as { fields: Record<string, string> }).fields.expiresOn).toBe(
+      'The expiration date must be today or later',
+    );
+  });
+
+  it('marks a quote whose date has passed as expired', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const product = await callApi(t, productCalls.create, validProduct, { token });
+    const quote = await callApi(
+      t,
+      quoteCalls.create,
+      { productId: product.body.data.id, price: '5', currency: 'USD', terms: 'EXW', expiresOn: '2099-01-01' },
+      { token },
+    );
+    await t.ctx.db
+      .update(productQuotes)
+      .set({ expiresOn: '2021-05-05' })
+      .where(eq(productQuotes.id, quote.body.data.id));
+    expect(
+      (await callApi(t, quoteCalls.info, { id: quote.body.data.id }, { token })).body.data.isExpired,
+    ).toBe(true);
+    expect(
+      (await callApi(t, productCalls.info, { id: product.body.data.id }, { token })).body.data.quoteStatus,
+    ).toBe('expired');
   });
 });

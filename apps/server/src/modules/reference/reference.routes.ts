@@ -1,8 +1,7 @@
-import { apiPaths, CategoryNodeSchema, EmptySchema, OptionSchema } from '@sc/contract';
+import { referenceCalls } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { defineLegacyCall } from '../../http/defineCall.js';
+import { defineCall } from '../../http/defineCall.js';
 import { categoryTree } from './categories.service.js';
 import {
   listBrands,
@@ -14,52 +13,26 @@ import {
   listUnitMeasures,
 } from './reference.service.js';
 
-const OptionsSchema = z.array(OptionSchema);
-const BrandQuerySchema = z.object({ keyword: z.string().trim().max(80).optional() }).optional();
-
 export function registerReferenceRoutes(app: FastifyInstance, ctx: AppContext) {
-  const tags = ['Reference data'];
-  const lists = [
-    [apiPaths.originCountries, 'Countries and regions of origin', (lang) => listOriginCountries(lang)],
-    [apiPaths.quotationTerms, 'Terms of delivery (Incoterms 2020)', () => listQuotationTerms()],
-    [apiPaths.quotationPlaces, 'Places of delivery in China', (lang) => listQuotationPlaces(lang)],
-    [apiPaths.currencyTypes, 'Currencies (ISO 4217)', (lang) => listCurrencies(lang)],
-    [apiPaths.unitMeasures, 'Pricing units of measure', (lang) => listUnitMeasures(lang)],
-    [apiPaths.languageTypes, 'Languages', (lang) => listLanguages(lang)],
-  ] as const satisfies readonly [string, string, (lang: 'en' | 'ch' | 'ja') => unknown][];
-
-  for (const [path, summary, list] of lists) {
-    defineLegacyCall(
-      app,
-      ctx,
-      { path, summary, tags, access: 'reference:read', body: EmptySchema, result: OptionsSchema },
-      (_input, _caller, request) => list(request.lang),
-    );
-  }
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.brandSelect,
-      summary: 'Brands of the platform catalogue',
-      tags,
-      access: 'reference:read',
-      body: BrandQuerySchema,
-      result: OptionsSchema,
-    },
-    (input) => listBrands(ctx, input?.keyword),
+  const access = 'reference:read';
+  defineCall(app, ctx, referenceCalls.originCountries, access, (_input, _caller, request) =>
+    listOriginCountries(request.lang),
   );
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.categoryLinkage,
-      summary: 'Category tree for cascaders',
-      tags,
-      access: 'reference:read',
-      body: EmptySchema,
-      result: z.array(CategoryNodeSchema),
-    },
-    (_input, _caller, request) => categoryTree(ctx, request.lang),
+  defineCall(app, ctx, referenceCalls.quotationTerms, access, () => listQuotationTerms());
+  defineCall(app, ctx, referenceCalls.quotationPlaces, access, (_input, _caller, request) =>
+    listQuotationPlaces(request.lang),
+  );
+  defineCall(app, ctx, referenceCalls.currencyTypes, access, (_input, _caller, request) =>
+    listCurrencies(request.lang),
+  );
+  defineCall(app, ctx, referenceCalls.unitMeasures, access, (_input, _caller, request) =>
+    listUnitMeasures(request.lang),
+  );
+  defineCall(app, ctx, referenceCalls.languageTypes, access, (_input, _caller, request) =>
+    listLanguages(request.lang),
+  );
+  defineCall(app, ctx, referenceCalls.brands, access, (input) => listBrands(ctx, input?.keyword));
+  defineCall(app, ctx, referenceCalls.categories, access, (_input, _caller, request) =>
+    categoryTree(ctx, request.lang),
   );
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { fetchUserInfo, userInfoQueryKey } from '../../features/auth/api/useUserInfo';
+import { authKeys } from '../../features/auth/api/authKeys';
+import { fetchUserInfo } from '../../features/auth/api/useUserInfo';
 import { useSession } from '../../lib/useSession';
 
 /** A query of back=1 refreshes the user info with the stored email and sign=1 (SPEC 2). */
@@ -16,7 +17,7 @@ export function useBackSignRefresh(): void {
     if (!isBack || !isLoggedIn || handledKey.current === location.key) return;
     handledKey.current = location.key;
     fetchUserInfo({ userName: email, sign: 1 }, { overlay: false })
-      .then((info) => queryClient.setQueryData(userInfoQueryKey, info))
+      .then((info) => queryClient.setQueryData(authKeys.userInfo(), info))
       .catch((error: unknown) => console.warn('User info refresh failed', error));
   }, [isBack, isLoggedIn, email, location.key, queryClient]);
 }

@@ -1,11 +1,11 @@
-import { apiPaths, type ChangePasswordSelf } from '@sc/contract';
+import { accountCalls, type ChangePasswordSelf } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { endSession } from '../../../lib/sessionEnd';
 
 /** Changes the signed-in user's password (admin/change/password/self). */
-export function changeOwnPassword(values: ChangePasswordSelf): Promise<unknown> {
-  return apiPost(apiPaths.changePasswordSelf, values, { notify: false });
+export function changeOwnPassword(values: ChangePasswordSelf): Promise<null> {
+  return apiCall(accountCalls.changePasswordSelf, values, { notify: false });
 }
 
 /**

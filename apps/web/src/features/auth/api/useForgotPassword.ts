@@ -1,10 +1,10 @@
-import { apiPaths, type ForgotPassword } from '@sc/contract';
+import { accountCalls, type ForgotPassword } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Asks for a password reset link by mail (admin/send). */
-export function requestPasswordReset(values: ForgotPassword): Promise<unknown> {
-  return apiPost(apiPaths.forgotPassword, values, { notify: false });
+export function requestPasswordReset(values: ForgotPassword): Promise<null> {
+  return apiCall(accountCalls.forgotPassword, values, { notify: false });
 }
 
 export function useForgotPassword() {

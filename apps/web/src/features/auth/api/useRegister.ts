@@ -1,10 +1,10 @@
-import { apiPaths, type Register, RegisterResultSchema } from '@sc/contract';
+import { accountCalls, type Register, type RegisterResult } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Creates the supplier company and its first user (supplier/registered/register). */
-export function register(values: Register) {
-  return apiPost(apiPaths.register, values, { schema: RegisterResultSchema, notify: false });
+export function register(values: Register): Promise<RegisterResult> {
+  return apiCall(accountCalls.register, values, { notify: false });
 }
 
 export function useRegister() {

@@ -1,10 +1,10 @@
-import { apiPaths, type ResetPassword } from '@sc/contract';
+import { accountCalls, type ResetPassword } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Sets a new password with the token from the reset mail (admin/change/pass). */
-export function resetPassword(values: ResetPassword): Promise<unknown> {
-  return apiPost(apiPaths.resetPassword, values, { notify: false });
+export function resetPassword(values: ResetPassword): Promise<null> {
+  return apiCall(accountCalls.resetPassword, values, { notify: false });
 }
 
 export function useResetPassword() {

@@ -1,24 +1,13 @@
-import {
-  apiPaths,
-  ErrorCode,
-  type MasterProduct,
-  type Page,
-  type Product,
-  ProductSchema,
-} from '@sc/contract';
+import { ErrorCode, type MasterProduct, type Page, type Product, productCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/ApiError';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
-import { masterProductsKey } from './useMasterProducts';
+import { catalogueKeys } from './catalogueKeys';
 
 /** Links a catalogue product into the supplier's own list (supp/product/link). */
 export function linkMasterProduct(masterProductId: number): Promise<Product> {
-  return apiPost(
-    apiPaths.myProductLink,
-    { masterProductId },
-    { schema: ProductSchema, overlay: false, notify: false },
-  );
+  return apiCall(productCalls.link, { masterProductId }, { overlay: false, notify: false });
 }
 
 /**
@@ -28,7 +17,7 @@ export function linkMasterProduct(masterProductId: number): Promise<Product> {
 export function useAddToMyList() {
   const queryClient = useQueryClient();
   const markLinked = (masterProductId: number, myProductId: number) =>
-    queryClient.setQueriesData<Page<MasterProduct>>({ queryKey: masterProductsKey }, (page) =>
+    queryClient.setQueriesData<Page<MasterProduct>>({ queryKey: catalogueKeys.master() }, (page) =>
       page
         ? {
             ...page,
@@ -37,7 +26,7 @@ export function useAddToMyList() {
         : page,
     );
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [queryRoots.catalogue] });
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     void queryClient.invalidateQueries({ queryKey: [queryRoots.products] });
   };
   return useMutation({

@@ -1,16 +1,16 @@
-import { apiPaths, type MenuEntry, MenuListSchema } from '@sc/contract';
+import { type MenuList, menuCalls } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { sessionStore } from '../../../lib/session';
 
 /** The role-based menu of the signed-in user (menu/list). */
-export function fetchMenuList(options: { notify?: boolean } = {}): Promise<MenuEntry[]> {
-  return apiPost(apiPaths.menuList, {}, { schema: MenuListSchema, ...options });
+export function fetchMenuList(options: { notify?: boolean } = {}): Promise<MenuList> {
+  return apiCall(menuCalls.menu, {}, options);
 }
 
 /** Fetches the menu after login and stores it; the menu-driven routes are built from storage. */
 export function useLoadMenu() {
-  return useMutation<MenuEntry[], Error, void>({
+  return useMutation<MenuList, Error, void>({
     mutationFn: () => fetchMenuList({ notify: false }),
     onSuccess: (menu) => sessionStore.saveMenu(menu),
   });

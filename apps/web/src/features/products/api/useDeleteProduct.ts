@@ -1,11 +1,12 @@
-import { apiPaths } from '@sc/contract';
+import { productCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
+import { productKeys } from './productKeys';
 
 /** Deletes one of my products (supp/product/delete); the server may refuse and say why. */
-export function deleteProduct(id: number): Promise<unknown> {
-  return apiPost(apiPaths.myProductDelete, { id });
+export function deleteProduct(id: number): Promise<null> {
+  return apiCall(productCalls.delete, { id });
 }
 
 /** Deletes a product and refreshes my products, quotes and the catalogue marks. */
@@ -14,8 +15,8 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: () => {
-      for (const root of [queryRoots.products, queryRoots.catalogue, queryRoots.quotes]) {
-        void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const queryKey of [productKeys.all, [queryRoots.catalogue], [queryRoots.quotes]]) {
+        void queryClient.invalidateQueries({ queryKey });
       }
     },
   });

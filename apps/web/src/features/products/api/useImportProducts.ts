@@ -1,10 +1,8 @@
-import { apiPaths, type ImportPreview, ImportPreviewSchema, ImportResultSchema } from '@sc/contract';
+import { type ImportPreview, type ImportResult, productCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
+import { productKeys } from './productKeys';
 import { uploadFile } from './uploadFile';
-
-export type ImportResult = { created: number; skipped: number };
 
 /** Uploads a spreadsheet and asks the server which of its rows would import (nothing is saved yet). */
 export async function previewImport(
@@ -12,21 +10,13 @@ export async function previewImport(
   onProgress?: (percent: number) => void,
 ): Promise<{ fileId: string; preview: ImportPreview }> {
   const { fileId } = await uploadFile(file, 'import', { onProgress });
-  const preview = await apiPost(
-    apiPaths.myProductImportPreview,
-    { fileId },
-    { schema: ImportPreviewSchema, overlay: false, notify: false },
-  );
+  const preview = await apiCall(productCalls.importPreview, { fileId }, { overlay: false, notify: false });
   return { fileId, preview };
 }
 
 /** Imports the valid rows of an uploaded spreadsheet. */
 export function confirmImport(fileId: string): Promise<ImportResult> {
-  return apiPost(
-    apiPaths.myProductImportConfirm,
-    { fileId },
-    { schema: ImportResultSchema, overlay: false, notify: false },
-  );
+  return apiCall(productCalls.importConfirm, { fileId }, { overlay: false, notify: false });
 }
 
 export function usePreviewImport() {
@@ -41,6 +31,6 @@ export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmImport,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [queryRoots.products] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

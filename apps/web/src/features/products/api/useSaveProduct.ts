@@ -1,13 +1,14 @@
-import { apiPaths, type Product, type ProductInput, ProductSchema } from '@sc/contract';
+import { type Product, type ProductInput, productCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
+import { productKeys } from './productKeys';
 
 /** Creates a product (supp/product/create), or updates one when `id` is given (supp/product/update). */
 export function saveProduct({ id, input }: { id: number | null; input: ProductInput }): Promise<Product> {
-  const path = id === null ? apiPaths.myProductCreate : apiPaths.myProductUpdate;
-  const body = id === null ? input : { ...input, id };
-  return apiPost(path, body, { schema: ProductSchema, notify: false, overlay: false });
+  const options = { notify: false, overlay: false };
+  if (id === null) return apiCall(productCalls.create, input, options);
+  return apiCall(productCalls.update, { ...input, id }, options);
 }
 
 /** Saves the product form; refreshes my products and the catalogue's "in my list" marks. */
@@ -16,7 +17,7 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: saveProduct,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.products] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.catalogue] });
     },
   });

@@ -1,11 +1,12 @@
-import { apiPaths } from '@sc/contract';
+import { quoteCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
+import { quoteKeys } from './quoteKeys';
 
 /** Deletes a quote (quote/delete). */
-export function deleteQuote(id: number): Promise<unknown> {
-  return apiPost(apiPaths.quoteDelete, { id }, { overlay: false });
+export function deleteQuote(id: number): Promise<null> {
+  return apiCall(quoteCalls.delete, { id }, { overlay: false });
 }
 
 /** Deletes a quote; refreshes quotes and my products (their quote status). */
@@ -14,7 +15,7 @@ export function useDeleteQuote() {
   return useMutation({
     mutationFn: deleteQuote,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.quotes] });
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.products] });
     },
   });

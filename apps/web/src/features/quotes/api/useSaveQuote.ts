@@ -1,7 +1,8 @@
-import { apiPaths, type Quote, type QuoteInput, QuoteSchema } from '@sc/contract';
+import { type Quote, type QuoteInput, quoteCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
+import { quoteKeys } from './quoteKeys';
 
 export type QuoteFields = Omit<QuoteInput, 'productId'>;
 
@@ -15,17 +16,9 @@ export function saveQuote({
   productId: number;
   fields: QuoteFields;
 }): Promise<Quote> {
-  if (id === null)
-    return apiPost(
-      apiPaths.quoteCreate,
-      { ...fields, productId },
-      { schema: QuoteSchema, notify: false, overlay: false },
-    );
-  return apiPost(
-    apiPaths.quoteUpdate,
-    { ...fields, id },
-    { schema: QuoteSchema, notify: false, overlay: false },
-  );
+  const options = { notify: false, overlay: false };
+  if (id === null) return apiCall(quoteCalls.create, { ...fields, productId }, options);
+  return apiCall(quoteCalls.update, { ...fields, id }, options);
 }
 
 /** Saves a quote; refreshes quotes and my products (their quote status). */
@@ -34,7 +27,7 @@ export function useSaveQuote() {
   return useMutation({
     mutationFn: saveQuote,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.quotes] });
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.products] });
     },
   });

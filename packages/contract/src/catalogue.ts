@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { callGroup } from './call.js';
+import { PageQuerySchema, pageOf } from './common.js';
+import { apiPaths } from './paths.js';
+import { FileRefSchema } from './products.js';
+
+/** A product of the platform catalogue, which suppliers add to their own list. */
+export const MasterProductSchema = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  mid: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  categoryId: z.number().int(),
+  categoryPath: z.array(z.string()),
+  origin: z.string().nullable(),
+  specs: z.array(z.string()),
+  images: z.array(FileRefSchema),
+  myProductId: z.number().int().nullable().describe('Set when this product is already in my list'),
+});
+export type MasterProduct = z.infer<typeof MasterProductSchema>;
+
+export const MasterProductQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional().describe('Words of the name or brand'),
+  barcode: z.string().trim().max(20).optional().describe('UPC or EAN, with or without leading zeros'),
+  mid: z.string().trim().max(64).optional(),
+  categoryId: z.coerce.number().int().positive().optional().describe('A category or any of its ancestors'),
+  brand: z.string().trim().max(80).optional(),
+});
+export type MasterProductQuery = z.input<typeof MasterProductQuerySchema>;
+
+/** The platform catalogue; adding one of its products to my list is `productCalls.link`. */
+export const catalogueCalls = callGroup('Catalogue', {
+  search: {
+    path: apiPaths.masterProductList,
+    summary: 'Search the platform catalogue (keyword, UPC/EAN, MID, category, brand), paged',
+    body: MasterProductQuerySchema,
+    result: pageOf(MasterProductSchema),
+  },
+});
