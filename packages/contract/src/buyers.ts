@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { JOB_TITLES, PERSON_TITLES } from './account.js';
-import { PageQuerySchema } from './common.js';
+import { callGroup } from './call.js';
+import { PageQuerySchema, pageOf } from './common.js';
 import { MAIN_CATEGORIES } from './constants.js';
+import { API_V1, apiPaths } from './paths.js';
 
 /** Buyers who joined within this many days count as "new" (SPEC 2: selected and new buyers). */
 export const NEW_BUYER_DAYS = 30;
@@ -48,6 +50,7 @@ export type BuyerSummary = z.infer<typeof BuyerSummarySchema>;
 export const BuyerIdSchema = z.object({
   buyerId: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
 });
+export type BuyerId = z.input<typeof BuyerIdSchema>;
 
 /** A product a buyer may be purchasing, asked about, or looked at (a master catalogue product). */
 export const BuyerProductSchema = z.object({
@@ -76,8 +79,10 @@ export const BuyerProductQuerySchema = PageQuerySchema.extend({
   buyerId: z.coerce.number().int().positive(),
   type: z.enum(['purchasing', 'inquired']).default('purchasing'),
 });
+export type BuyerProductQuery = z.input<typeof BuyerProductQuerySchema>;
 
 export const BuyerViewQuerySchema = PageQuerySchema.extend({ buyerId: z.coerce.number().int().positive() });
+export type BuyerViewQuery = z.input<typeof BuyerViewQuerySchema>;
 
 /** One of my products suggested for a buyer, with why. */
 export const RecommendedProductSchema = z.object({
@@ -124,10 +129,12 @@ export type RecommendedBuyer = z.infer<typeof RecommendedBuyerSchema>;
 export const RecommendedBuyerQuerySchema = PageQuerySchema.extend({
   hideContacted: z.boolean().default(false),
 });
+export type RecommendedBuyerQuery = z.input<typeof RecommendedBuyerQuerySchema>;
 
 export const DashboardRecommendedQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(20).default(5),
 });
+export type DashboardRecommendedQuery = z.input<typeof DashboardRecommendedQuerySchema>;
 
 export const VisitorSchema = BuyerSummarySchema.extend({
   visitedAt: z.string(),
@@ -160,3 +167,72 @@ export const ContactResultSchema = z.object({
   charged: z.boolean().describe('Whether this call took one contact from the quota'),
 });
 export type ContactResult = z.infer<typeof ContactResultSchema>;
+
+/** The buyer pool, recommendations, visitors and contacting a buyer; the spec's misspelled paths have aliases. */
+export const buyerCalls = callGroup('Buyers', {
+  pool: {
+    path: apiPaths.buyerPublicList,
+    summary: 'The buyer pool: search, category, hide contacted, selected/new; most recently online first',
+    body: BuyerQuerySchema,
+    result: pageOf(BuyerSummarySchema),
+  },
+  detail: {
+    path: apiPaths.buyerPublicInfo,
+    summary: 'One buyer with possibly purchasing, recently inquired and recently browsed products',
+    body: BuyerIdSchema,
+    result: BuyerDetailSchema,
+  },
+  recommended: {
+    path: apiPaths.recommendedBuyerList,
+    summary: 'Buyers recommended for my company, best score first, with the reasons',
+    body: RecommendedBuyerQuerySchema,
+    result: pageOf(RecommendedBuyerSchema),
+  },
+  dashboardRecommended: {
+    path: apiPaths.dashboardRecommendedList,
+    summary: 'Dashboard block: the top recommended buyers not contacted yet',
+    body: DashboardRecommendedQuerySchema,
+    result: z.array(RecommendedBuyerSchema),
+  },
+  products: {
+    path: apiPaths.buyerProductList,
+    aliases: [`${API_V1}/buyer/product/list`],
+    summary: "A buyer's possibly-purchasing (or recently inquired) products, newest first",
+    body: BuyerProductQuerySchema,
+    result: pageOf(BuyerProductSchema),
+  },
+  offerProducts: {
+    path: apiPaths.buyerRecommendProductList,
+    aliases: [`${API_V1}/buyer/recommend/product/list`],
+    summary: 'My products worth offering this buyer, best match first',
+    body: BuyerViewQuerySchema,
+    result: pageOf(RecommendedProductSchema),
+  },
+  browsedProducts: {
+    path: apiPaths.buyerProductViewList,
+    aliases: [`${API_V1}/buyer/product/list/view`],
+    summary: "A buyer's recently browsed products, newest first",
+    body: BuyerViewQuerySchema,
+    result: pageOf(BuyerProductSchema),
+  },
+  visitors: {
+    path: apiPaths.buyerVisitorList,
+    aliases: [`${API_V1}/buyer/visitor/list`],
+    summary: 'Buyers who viewed my showroom or products, newest first',
+    body: PageQuerySchema,
+    result: pageOf(VisitorSchema),
+  },
+  contactCheck: {
+    path: apiPaths.chatCheck,
+    summary: 'May I contact this buyer, and would it spend a contact from my quota? Spends nothing',
+    body: BuyerIdSchema,
+    result: ContactCheckSchema,
+  },
+  contact: {
+    path: apiPaths.chatContact,
+    summary:
+      'Contact a buyer: a new buyer (or the first reply to a buyer-started chat) spends one contact, in the same transaction',
+    body: BuyerIdSchema,
+    result: ContactResultSchema,
+  },
+});

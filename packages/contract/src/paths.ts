@@ -110,20 +110,6 @@ export const apiPaths = {
 } as const;
 
 /** Routes of the web app that the server needs to know (links in mails). */
-/** Correct spellings accepted beside the spec's (same handler, same schemas). */
-export const apiAliases: Partial<Record<keyof typeof apiPaths, string>> = {
-  buyerProductList: `${API_V1}/buyer/product/list`,
-  buyerRecommendProductList: `${API_V1}/buyer/recommend/product/list`,
-  buyerProductViewList: `${API_V1}/buyer/product/list/view`,
-  buyerVisitorList: `${API_V1}/buyer/visitor/list`,
-  // Readable names of the showroom calls beside the spec's
-  showroomExhibitList: `${API_V1}/showroom/exhibit/list`,
-  showroomExhibitRemove: `${API_V1}/showroom/exhibit/remove`,
-  showroomSuggestions: `${API_V1}/showroom/exhibit/suggestions`,
-  showroomExhibitAdd: `${API_V1}/showroom/exhibit/add`,
-  showroomExhibitSort: `${API_V1}/showroom/exhibit/sort`,
-};
-
 export const webPaths = {
   login: '/login',
   resetPassword: '/resetPwd',

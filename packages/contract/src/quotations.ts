@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PageQuerySchema } from './common.js';
+import { callGroup } from './call.js';
+import { IdSchema, PageQuerySchema, pageOf } from './common.js';
+import { apiPaths } from './paths.js';
 import { QuoteInputSchema } from './quotes.js';
 import { CURRENCIES, DELIVERY_PLACES, INCOTERMS, PRICING_UNITS } from './reference.js';
 import { requiredText } from './validation.js';
@@ -132,6 +134,7 @@ export type QuotationListQuery = z.input<typeof QuotationListQuerySchema>;
 export const QuotationSelectQuerySchema = z
   .object({ keyword: z.string().trim().max(100).optional().describe('Part of the name or number') })
   .optional();
+export type QuotationSelectQuery = z.input<typeof QuotationSelectQuerySchema>;
 
 /** A quotation in pickers (e.g. to send in a chat): my open quotations only. */
 export const QuotationOptionSchema = QuotationSummarySchema.pick({
@@ -146,3 +149,37 @@ export const QuotationOptionSchema = QuotationSummarySchema.pick({
   lineCount: true,
 });
 export type QuotationOption = z.infer<typeof QuotationOptionSchema>;
+
+/** My quotations: list, pick, read, create and update. */
+export const quotationCalls = callGroup('Quotations', {
+  list: {
+    path: apiPaths.quotationList,
+    summary: 'My quotations, newest first (keyword over name and number; all, open or expired)',
+    body: QuotationListQuerySchema,
+    result: pageOf(QuotationSummarySchema),
+  },
+  select: {
+    path: apiPaths.quotationSelect,
+    summary: 'My open quotations for pickers (e.g. to send in a chat), newest first',
+    body: QuotationSelectQuerySchema,
+    result: z.array(QuotationOptionSchema),
+  },
+  info: {
+    path: apiPaths.quotationInfo,
+    summary: 'One quotation with its product lines',
+    body: IdSchema,
+    result: QuotationSchema,
+  },
+  create: {
+    path: apiPaths.quotationCreate,
+    summary: 'Create a quotation (version 1, numbered per company and year)',
+    body: QuotationInputSchema,
+    result: QuotationSchema,
+  },
+  update: {
+    path: apiPaths.quotationUpdate,
+    summary: 'Change a quotation: replaces its lines and adds 1 to its version',
+    body: QuotationUpdateSchema,
+    result: QuotationSchema,
+  },
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { QuoteStatusSchema } from './quotes.js';
+import { callGroup } from './call.js';
+import { EmptySchema, OkSchema } from './common.js';
+import { API_V1, apiPaths } from './paths.js';
+import { ProductIdSchema, QuoteStatusSchema } from './quotes.js';
 
 /**
  * Showroom exhibits (SPEC 2 "displayed products"). The SPEC names no bound: 30 keeps the buyers'
@@ -52,6 +55,7 @@ export const ShowroomSuggestionSchema = ShowroomItemSchema.extend({
 });
 export type ShowroomSuggestion = z.infer<typeof ShowroomSuggestionSchema>;
 export const ShowroomSuggestionListSchema = z.array(ShowroomSuggestionSchema);
+export type ShowroomSuggestionList = z.infer<typeof ShowroomSuggestionListSchema>;
 
 export const ShowroomSuggestionQuerySchema = z
   .object({
@@ -83,3 +87,43 @@ export const SortExhibitsSchema = z.object({
   productIds: productIdList.describe('Displayed products in their new order (usually all of them)'),
 });
 export type SortExhibits = z.input<typeof SortExhibitsSchema>;
+
+/** My showroom: the spec's three calls plus adding and ordering, each also under a readable alias. */
+export const showroomCalls = callGroup('Showroom', {
+  list: {
+    path: apiPaths.showroomExhibitList,
+    aliases: [`${API_V1}/showroom/exhibit/list`],
+    summary: 'My displayed products (exhibits) in the order buyers see them, and the cap',
+    body: EmptySchema,
+    result: ShowroomExhibitsSchema,
+  },
+  suggestions: {
+    path: apiPaths.showroomSuggestions,
+    aliases: [`${API_V1}/showroom/exhibit/suggestions`],
+    summary:
+      'My products worth displaying, not displayed yet: picture, then live quote, then catalogue, then recent',
+    body: ShowroomSuggestionQuerySchema,
+    result: ShowroomSuggestionListSchema,
+  },
+  add: {
+    path: apiPaths.showroomExhibitAdd,
+    aliases: [`${API_V1}/showroom/exhibit/add`],
+    summary: 'Display one or several of my products, after those shown (all or nothing; capped)',
+    body: AddExhibitsSchema,
+    result: ShowroomExhibitsSchema,
+  },
+  sort: {
+    path: apiPaths.showroomExhibitSort,
+    aliases: [`${API_V1}/showroom/exhibit/sort`],
+    summary: 'Put my displayed products in a new order (those listed first, the rest after)',
+    body: SortExhibitsSchema,
+    result: ShowroomExhibitsSchema,
+  },
+  remove: {
+    path: apiPaths.showroomExhibitRemove,
+    aliases: [`${API_V1}/showroom/exhibit/remove`],
+    summary: 'Stop displaying one of my products (the product stays in my list)',
+    body: ProductIdSchema,
+    result: OkSchema,
+  },
+});

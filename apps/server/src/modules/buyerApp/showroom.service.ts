@@ -2,7 +2,7 @@ import type { Page, ProductCard, ShowroomProduct, SupplierCard, SupplierShowroom
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller } from '../accounts/session.service.js';
-import { recordVisit } from '../buyers/buyers.service.js';
+import { recordVisit } from '../buyers/visits.service.js';
 import { fileRefsById } from '../files/files.service.js';
 import { exhibitedProductsOf } from '../showroom/showroom.service.js';
 import {

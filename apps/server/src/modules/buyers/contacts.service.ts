@@ -5,7 +5,6 @@ import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../accounts/session.service.js';
 import { chargeForContact, quotaRefusal } from '../service/service.service.js';
 import { buyerExists } from './buyers.repository.js';
-import { contactStatusOf } from './buyers.service.js';
 import {
   type ContactRow,
   findContact,
@@ -14,6 +13,7 @@ import {
   markSupplierAnswered,
   upsertBuyerWrote,
 } from './contacts.repository.js';
+import { contactStatusOf } from './toBuyerSummary.js';
 
 /** A contact costs one from the quota when it is new, or when the buyer started it and we never answered. */
 function owesQuota(contact: ContactRow | undefined): boolean {

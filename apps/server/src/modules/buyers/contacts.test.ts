@@ -1,13 +1,4 @@
-import {
-  apiPaths,
-  type ContactCheck,
-  type ContactResult,
-  type Page,
-  type Quota,
-  type QuotaLedgerEntry,
-  type ServiceStatus,
-  TRIAL,
-} from '@sc/contract';
+import { buyerCalls, serviceCalls, TRIAL } from '@sc/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { makeBuyers } from '../../test/buyerFactories.js';
-import { call, logIn, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, logIn, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { recordBuyerWrote } from './contacts.service.js';
 
@@ -29,13 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const quotaOf = async (token: string) => (await call<Quota>(t, apiPaths.quotaInfo, {}, { token })).body.data;
+const quotaOf = async (token: string) => (await callApi(t, serviceCalls.quota, {}, { token })).body.data;
 const ledgerOf = async (token: string) =>
-  (await call<Page<QuotaLedgerEntry>>(t, apiPaths.quotaLedger, { pageSize: 100 }, { token })).body.data;
-const contact = (token: string, buyerId: number) =>
-  call<ContactResult>(t, apiPaths.chatContact, { buyerId }, { token });
-const check = (token: string, buyerId: number) =>
-  call<ContactCheck>(t, apiPaths.chatCheck, { buyerId }, { token });
+  (await callApi(t, serviceCalls.quotaLedger, { pageSize: 100 }, { token })).body.data;
+const contact = (token: string, buyerId: number) => callApi(t, buyerCalls.contact, { buyerId }, { token });
+const check = (token: string, buyerId: number) => callApi(t, buyerCalls.contactCheck, { buyerId }, { token });
 
 async function setQuota(supplierId: number, total: number, used = 0) {
   await t.ctx.db.update(supplierQuotas).set({ total, used }).where(eq(supplierQuotas.supplierId, supplierId));
@@ -44,14 +33,9 @@ async function setQuota(supplierId: number, total: number, used = 0) {
 describe('service and trial', () => {
   it('starts every new company on the trial with its buyer contacts', async () => {
     const { token } = await signUpAndLogIn(t);
-    const service = await call<ServiceStatus>(t, apiPaths.effectiveService, {}, { token });
+    const service = await callApi(t, serviceCalls.effectiveService, {}, { token });
     expect(service.body.data).toMatchObject({ status: 'trial', daysLeft: TRIAL.days });
-    const remaining = await call<{ live: boolean; daysLeft: number }>(
-      t,
-      apiPaths.timeRemaining,
-      {},
-      { token },
-    );
+    const remaining = await callApi(t, serviceCalls.timeRemaining, {}, { token });
     expect(remaining.body.data).toMatchObject({ live: true, daysLeft: TRIAL.days });
     expect(await quotaOf(token)).toEqual({
       total: TRIAL.buyerContacts,
@@ -69,7 +53,7 @@ describe('service and trial', () => {
       .update(supplierServices)
       .set({ endsAt: sql`now() - interval '1 minute'` })
       .where(eq(supplierServices.supplierId, supplierId));
-    const service = await call<ServiceStatus>(t, apiPaths.effectiveService, {}, { token });
+    const service = await callApi(t, serviceCalls.effectiveService, {}, { token });
     expect(service.body.data).toEqual({ status: 'none', startsAt: null, endsAt: null, daysLeft: 0 });
     expect(await quotaOf(token)).toMatchObject({ remaining: TRIAL.buyerContacts, active: 0 });
   });
@@ -159,7 +143,7 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
       code: 3000,
       msg: 'Your account does not have a live subscription.',
     });
-    const zh = await call(t, apiPaths.chatContact, { buyerId: buyer }, { token, lang: 'zh-CN' });
+    const zh = await callApi(t, buyerCalls.contact, { buyerId: buyer }, { token, lang: 'zh-CN' });
     expect(zh.body.msg).toBe('您的账户没有有效的订阅服务。');
     const rows = await t.ctx.db
       .select()

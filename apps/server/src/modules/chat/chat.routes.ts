@@ -29,7 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineLegacyCall } from '../../http/defineCall.js';
 import { loginBuyer } from '../accounts/login.service.js';
-import { getBuyerDetail } from '../buyers/buyers.service.js';
+import { getBuyerDetail } from '../buyers/pool.service.js';
 import {
   conversationCounts,
   getHistory,

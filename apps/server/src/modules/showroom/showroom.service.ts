@@ -1,4 +1,10 @@
-import { type Product, SHOWROOM, type ShowroomExhibits, type ShowroomSuggestion } from '@sc/contract';
+import {
+  type Ok,
+  type Product,
+  SHOWROOM,
+  type ShowroomExhibits,
+  type ShowroomSuggestion,
+} from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/AppError.js';
@@ -69,8 +75,9 @@ export async function addExhibits(
 }
 
 /** showcase/delSupplierShowcaseProduct: stops displaying one of my products (the product stays). */
-export async function removeExhibit(ctx: AppContext, caller: SupplierCaller, productId: number) {
+export async function removeExhibit(ctx: AppContext, caller: SupplierCaller, productId: number): Promise<Ok> {
   if (!(await deleteExhibit(ctx.db, caller.supplierId, productId))) throw new AppError('RECORD_NOT_FOUND');
+  return null;
 }
 
 /**

@@ -1,20 +1,14 @@
-import { apiPaths, type RecommendedBuyer, RecommendedBuyerSchema } from '@sc/contract';
+import { buyerCalls } from '@sc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
 import { useLanguage } from '../../../lib/useLanguage';
+import { buyerKeys } from './buyerKeys';
 
-const ListSchema = RecommendedBuyerSchema.array();
-
-/** The dashboard's top recommended buyers not contacted yet (board/recommended/list). */
-export function fetchDashboardRecommended(size: number, signal?: AbortSignal): Promise<RecommendedBuyer[]> {
-  return apiPost(apiPaths.dashboardRecommendedList, { size }, { schema: ListSchema, overlay: false, signal });
-}
-
+/** The dashboard's top recommended buyers not contacted yet. */
 export function useDashboardRecommended(size = 5) {
   const { lang } = useLanguage();
   return useQuery({
-    queryKey: [queryRoots.buyers, 'dashboard', lang, size],
-    queryFn: ({ signal }) => fetchDashboardRecommended(size, signal),
+    queryKey: buyerKeys.dashboard(lang, size),
+    queryFn: ({ signal }) => apiCall(buyerCalls.dashboardRecommended, { size }, { overlay: false, signal }),
   });
 }

@@ -1,28 +1,14 @@
-import { apiPaths, type Page, pageOf, type RecommendedProduct, RecommendedProductSchema } from '@sc/contract';
+import { buyerCalls } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
+import { buyerKeys } from './buyerKeys';
 
-const OfferPageSchema = pageOf(RecommendedProductSchema);
-
-/** My products worth offering a buyer, best match first (buyer/recommend/proudct/list). */
-export function fetchOfferProducts(
-  buyerId: number,
-  page: { pageIndex: number; pageSize: number },
-  signal?: AbortSignal,
-): Promise<Page<RecommendedProduct>> {
-  return apiPost(
-    apiPaths.buyerRecommendProductList,
-    { buyerId, ...page },
-    { schema: OfferPageSchema, overlay: false, signal },
-  );
-}
-
-/** One page of "My products to offer" for a buyer; refreshed when my products change. */
+/** One page of "My products to offer" a buyer, best match first; refreshed when my products change. */
 export function useOfferProducts(buyerId: number, pageIndex: number, pageSize: number) {
   return useQuery({
-    queryKey: [queryRoots.products, 'offerTo', buyerId, pageIndex, pageSize],
-    queryFn: ({ signal }) => fetchOfferProducts(buyerId, { pageIndex, pageSize }, signal),
+    queryKey: buyerKeys.offerProducts(buyerId, pageIndex, pageSize),
+    queryFn: ({ signal }) =>
+      apiCall(buyerCalls.offerProducts, { buyerId, pageIndex, pageSize }, { overlay: false, signal }),
     placeholderData: keepPreviousData,
   });
 }

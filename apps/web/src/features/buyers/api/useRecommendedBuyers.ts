@@ -1,31 +1,20 @@
-import { apiPaths, type Page, pageOf, type RecommendedBuyer, RecommendedBuyerSchema } from '@sc/contract';
+import { buyerCalls } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
 import { useLanguage } from '../../../lib/useLanguage';
+import { buyerKeys } from './buyerKeys';
 
 export type RecommendedQuery = { pageIndex: number; pageSize: number; hideContacted: boolean };
 
-const RecommendedPageSchema = pageOf(RecommendedBuyerSchema);
-
-/** One page of buyers recommended for my company, best score first (recommended/sc/buyer/list). */
-export function fetchRecommendedBuyers(
-  query: RecommendedQuery,
-  signal?: AbortSignal,
-): Promise<Page<RecommendedBuyer>> {
-  return apiPost(apiPaths.recommendedBuyerList, query, {
-    schema: RecommendedPageSchema,
-    overlay: false,
-    signal,
-  });
-}
-
-/** Recommended buyers; reasons name product categories in the UI language. */
+/**
+ * One page of buyers recommended for my company, best score first; reasons name product categories
+ * in the UI language.
+ */
 export function useRecommendedBuyers(query: RecommendedQuery) {
   const { lang } = useLanguage();
   return useQuery({
-    queryKey: [queryRoots.buyers, 'recommended', lang, query],
-    queryFn: ({ signal }) => fetchRecommendedBuyers(query, signal),
+    queryKey: buyerKeys.recommended(lang, query),
+    queryFn: ({ signal }) => apiCall(buyerCalls.recommended, query, { overlay: false, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chatWithBuyer } from '../../../lib/paths';
-import { queryRoots } from '../../../lib/queryRoots';
+import { serviceKeys } from '../api/serviceKeys';
 import { checkContact, useContactBuyer } from '../api/useContactBuyer';
 import { quotaQuery } from '../api/useQuota';
 import { decideContact } from '../contactDecision';
@@ -75,7 +75,7 @@ export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
     }
     const decision = decideContact(check, quota);
     if (decision.kind === 'refused') {
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.service] });
+      void queryClient.invalidateQueries({ queryKey: serviceKeys.all });
       modal.warning({
         title: t('buyers.contact.refusedTitle'),
         content: t(decision.messageKey, decision.values),

@@ -1,13 +1,13 @@
 import { apiPaths, type Page, type Product, ProductSchema, pageOf } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { quotationKeys } from './quotationKeys';
 
 const ProductPageSchema = pageOf(ProductSchema);
 const PICKER_SIZE = 20;
 
 /** My products matching a name, barcode, MID or brand, for the line picker (supp/product/list). */
-export function fetchQuotableProducts(keyword: string, signal?: AbortSignal): Promise<Page<Product>> {
+function fetchQuotableProducts(keyword: string, signal?: AbortSignal): Promise<Page<Product>> {
   return apiPost(
     apiPaths.myProductList,
     { pageIndex: 1, pageSize: PICKER_SIZE, ...(keyword ? { keyword } : {}) },
@@ -18,7 +18,7 @@ export function fetchQuotableProducts(keyword: string, signal?: AbortSignal): Pr
 /** The first matches of my products; kept under the products root so product edits refresh it. */
 export function useQuotableProducts(keyword: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [queryRoots.products, 'quotationPicker', keyword],
+    queryKey: quotationKeys.productPicker(keyword),
     queryFn: ({ signal }) => fetchQuotableProducts(keyword, signal),
     enabled: isEnabled,
     placeholderData: keepPreviousData,

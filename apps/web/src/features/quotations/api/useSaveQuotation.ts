@@ -1,27 +1,13 @@
-import { apiPaths, type Quotation, type QuotationInput, QuotationSchema } from '@sc/contract';
+import { type Quotation, type QuotationInput, quotationCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
+import { quotationKeys } from './quotationKeys';
 
-/** Creates a quotation (quotation/create), or updates one when `id` is given (quotation/update). */
-export function saveQuotation({
-  id,
-  input,
-}: {
-  id: number | null;
-  input: QuotationInput;
-}): Promise<Quotation> {
-  if (id === null)
-    return apiPost(apiPaths.quotationCreate, input, {
-      schema: QuotationSchema,
-      notify: false,
-      overlay: false,
-    });
-  return apiPost(
-    apiPaths.quotationUpdate,
-    { ...input, id },
-    { schema: QuotationSchema, notify: false, overlay: false },
-  );
+/** Creates a quotation, or updates one when `id` is given; the form shows refusals itself. */
+function saveQuotation({ id, input }: { id: number | null; input: QuotationInput }): Promise<Quotation> {
+  const options = { notify: false, overlay: false };
+  if (id === null) return apiCall(quotationCalls.create, input, options);
+  return apiCall(quotationCalls.update, { ...input, id }, options);
 }
 
 /** Saves the quotation form; refreshes my quotations (lists and the saved one). */
@@ -30,7 +16,7 @@ export function useSaveQuotation() {
   return useMutation({
     mutationFn: saveQuotation,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.quotations] });
+      void queryClient.invalidateQueries({ queryKey: quotationKeys.all });
     },
   });
 }

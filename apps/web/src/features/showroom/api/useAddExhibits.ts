@@ -1,23 +1,17 @@
-import { apiPaths, type ShowroomExhibits, ShowroomExhibitsSchema } from '@sc/contract';
+import { showroomCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
 import { showroomKeys } from './showroomKeys';
 
-/** Displays my products after those shown (showcase/addSupplierShowcaseProduct); all or nothing. */
-export function addExhibits(productIds: number[]): Promise<ShowroomExhibits> {
-  return apiPost(
-    apiPaths.showroomExhibitAdd,
-    { productIds },
-    { schema: ShowroomExhibitsSchema, overlay: false },
-  );
-}
-
-/** Adds exhibits; refreshes the showroom (list and suggestions) and the "In showroom" marks of my products. */
+/**
+ * Displays my products after those shown (all or nothing); refreshes the showroom (list and
+ * suggestions) and the "In showroom" marks of my products.
+ */
 export function useAddExhibits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addExhibits,
+    mutationFn: (productIds: number[]) => apiCall(showroomCalls.add, { productIds }, { overlay: false }),
     onSuccess: (exhibits) => {
       queryClient.setQueryData(showroomKeys.exhibits(), exhibits);
       void queryClient.invalidateQueries({ queryKey: showroomKeys.allSuggestions() });

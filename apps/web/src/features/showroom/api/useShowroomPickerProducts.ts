@@ -1,14 +1,14 @@
 import { apiPaths, type Page, type Product, ProductSchema, pageOf } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
 import { useLanguage } from '../../../lib/useLanguage';
+import { showroomKeys } from './showroomKeys';
 
 const ProductPageSchema = pageOf(ProductSchema);
 export const PICKER_PAGE_SIZE = 8;
 
 /** A page of my products for the showroom picker, each marked when already displayed. */
-export function fetchPickerProducts(
+function fetchPickerProducts(
   keyword: string,
   pageIndex: number,
   signal?: AbortSignal,
@@ -24,7 +24,7 @@ export function fetchPickerProducts(
 export function useShowroomPickerProducts(keyword: string, pageIndex: number, isEnabled: boolean) {
   const { lang } = useLanguage();
   return useQuery({
-    queryKey: [queryRoots.products, 'showroomPicker', lang, keyword, pageIndex],
+    queryKey: showroomKeys.productPicker(lang, keyword, pageIndex),
     queryFn: ({ signal }) => fetchPickerProducts(keyword, pageIndex, signal),
     enabled: isEnabled,
     placeholderData: keepPreviousData,

@@ -1,17 +1,8 @@
-import { apiPaths, type ShowroomExhibits, ShowroomExhibitsSchema } from '@sc/contract';
+import { type ShowroomExhibits, showroomCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { orderExhibits } from '../exhibitOrder';
 import { showroomKeys } from './showroomKeys';
-
-/** Puts my displayed products in a new order (showcase/sortSupplierShowcaseProduct). */
-export function sortExhibits(productIds: number[]): Promise<ShowroomExhibits> {
-  return apiPost(
-    apiPaths.showroomExhibitSort,
-    { productIds },
-    { schema: ShowroomExhibitsSchema, overlay: false },
-  );
-}
 
 /**
  * Reorders at once on screen, then on the server; the server's answer replaces the list, and a
@@ -21,7 +12,7 @@ export function useSortExhibits() {
   const queryClient = useQueryClient();
   const key = showroomKeys.exhibits();
   return useMutation({
-    mutationFn: sortExhibits,
+    mutationFn: (productIds: number[]) => apiCall(showroomCalls.sort, { productIds }, { overlay: false }),
     onMutate: async (productIds) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ShowroomExhibits>(key);

@@ -1,0 +1,167 @@
+import type { Lang, Page, RecommendationReason, RecommendedBuyer, RecommendedProduct } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
+import { fileRefsById } from '../files/files.service.js';
+import { categoryPaths, mainCategoryCodes, topLevelCategoryIds } from '../reference/categories.service.js';
+import { findBuyerInterests, findBuyersByIds } from './buyers.repository.js';
+import { requireBuyer } from './pool.service.js';
+import { rankedPage } from './rankingCache.js';
+import {
+  findSupplierSignals,
+  listMyProductsForMatching,
+  listRecentBuyerIds,
+} from './recommendations.repository.js';
+import { toBuyerSummary } from './toBuyerSummary.js';
+
+type PageInput = { pageIndex: number; pageSize: number };
+
+/** My supplier's signals split into main categories and sub-categories. */
+async function signalsOf(ctx: AppContext, supplierId: number) {
+  const [signals, mainOf, topIds] = await Promise.all([
+    findSupplierSignals(ctx.db, supplierId),
+    mainCategoryCodes(ctx),
+    topLevelCategoryIds(ctx),
+  ]);
+  const mainCategories = new Set(signals.mainCategories);
+  const subcategoryIds: number[] = [];
+  for (const id of signals.categoryIds) {
+    const main = mainOf(id);
+    if (main) mainCategories.add(main);
+    if (!topIds.has(id)) subcategoryIds.push(id);
+  }
+  return { mainCategories: [...mainCategories], brands: signals.brands, subcategoryIds };
+}
+
+/**
+ * Recommends buyers for my company, best first, each with the reasons that scored. Without any
+ * signal (no main categories, no products) the most recently online buyers are offered instead.
+ */
+export async function recommendBuyers(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  lang: Lang,
+  query: { hideContacted: boolean } & PageInput,
+): Promise<Page<RecommendedBuyer>> {
+  const signals = await signalsOf(ctx, caller.supplierId);
+  const options = {
+    hideContacted: query.hideContacted,
+    offset: (query.pageIndex - 1) * query.pageSize,
+    limit: query.pageSize,
+  };
+  const hasSignals =
+    signals.mainCategories.length + signals.brands.length + signals.subcategoryIds.length > 0;
+  const ranked = hasSignals
+    ? await rankedPage(ctx.db, caller.supplierId, signals, options)
+    : await listRecentBuyerIds(ctx.db, caller.supplierId, options).then(({ rows, total }) => ({
+        total,
+        rows: rows.map((r) => ({
+          buyerId: r.buyerId,
+          categoryHit: false,
+          brandHits: [] as string[],
+          subcategoryHits: [] as number[],
+          recentPoints: r.recentPoints,
+          score: r.recentPoints,
+        })),
+      }));
+  const pathOf = await categoryPaths(ctx, lang);
+  const rows = await findBuyersByIds(
+    ctx.db,
+    caller.supplierId,
+    ranked.rows.map((r) => r.buyerId),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    list: ranked.rows.flatMap((r) => {
+      const row = byId.get(r.buyerId);
+      if (!row) return [];
+      const summary = toBuyerSummary(row);
+      const reasons: RecommendationReason[] = [];
+      if (r.categoryHit) reasons.push({ kind: 'category', category: summary.mainCategory });
+      if (r.brandHits.length) reasons.push({ kind: 'brand', brands: r.brandHits });
+      if (r.subcategoryHits.length)
+        reasons.push({
+          kind: 'product',
+          categories: r.subcategoryHits.map((id) => pathOf(id).at(-1) ?? ''),
+        });
+      if (r.recentPoints > 0) reasons.push({ kind: 'recent' });
+      return [{ ...summary, score: Math.min(100, r.score), reasons }];
+    }),
+    total: ranked.total,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Lists the dashboard's top recommended buyers not contacted yet. */
+export async function listDashboardRecommended(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  lang: Lang,
+  size: number,
+): Promise<RecommendedBuyer[]> {
+  const page = await recommendBuyers(ctx, caller, lang, {
+    hideContacted: true,
+    pageIndex: 1,
+    pageSize: size,
+  });
+  return page.list;
+}
+
+/**
+ * Recommends my products worth offering a buyer: ones they may be purchasing or asked about (3 points),
+ * brands they want (2), their categories (1). Products matching nothing are left out.
+ */
+export async function recommendProductsForBuyer(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  input: { buyerId: number } & PageInput,
+): Promise<Page<RecommendedProduct>> {
+  await requireBuyer(ctx, caller, input.buyerId);
+  const [interests, products, mainOf] = await Promise.all([
+    findBuyerInterests(ctx.db, input.buyerId),
+    listMyProductsForMatching(ctx.db, caller.supplierId),
+    mainCategoryCodes(ctx),
+  ]);
+  if (!interests) throw new AppError('RECORD_NOT_FOUND');
+  const wanted = new Set(interests.purchasingProductIds);
+  const brands = new Set(interests.interestedBrands.map((b) => b.toLowerCase()));
+  const categories = new Set(interests.purchasingCategoryIds);
+  const matches = products
+    .map((p) => {
+      const reasons: RecommendedProduct['reasons'] = [];
+      if (p.masterProductId && wanted.has(p.masterProductId)) reasons.push('purchasing');
+      if (p.brand && brands.has(p.brand.toLowerCase())) reasons.push('brand');
+      if ((p.categoryId && categories.has(p.categoryId)) || mainOf(p.categoryId) === interests.mainCategory)
+        reasons.push('category');
+      const points =
+        (reasons.includes('purchasing') ? 3 : 0) +
+        (reasons.includes('brand') ? 2 : 0) +
+        (reasons.includes('category') ? 1 : 0);
+      return { product: p, reasons, points };
+    })
+    .filter((m) => m.points > 0)
+    .sort((a, b) => b.points - a.points || b.product.id - a.product.id);
+  const offset = (input.pageIndex - 1) * input.pageSize;
+  const pageRows = matches.slice(offset, offset + input.pageSize);
+  const files = await fileRefsById(
+    ctx,
+    pageRows.flatMap((m) => m.product.imageIds.slice(0, 1)),
+  );
+  return {
+    list: pageRows.map(({ product, reasons }) => {
+      const image = product.imageIds[0] ? files.get(product.imageIds[0]) : undefined;
+      return {
+        id: product.id,
+        name: product.name,
+        brand: product.brand,
+        barcode: product.barcode,
+        imageUrl: image ? (image.thumbUrl ?? image.url) : null,
+        reasons,
+      };
+    }),
+    total: matches.length,
+    pageIndex: input.pageIndex,
+    pageSize: input.pageSize,
+  };
+}
