@@ -1,7 +1,8 @@
 import { MessageOutlined, RightOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { useShowroomProduct } from '../../../features/buyerApp/api/useShowroomProduct';
 import { buyerPaths } from '../../../lib/paths';
@@ -31,11 +32,7 @@ export function ProductPage() {
   let body: React.ReactNode;
   if (productId === null || query.isError) {
     body = (
-      <Result
-        status="warning"
-        title={t('buyerApp.product.loadError')}
-        extra={<Button onClick={() => void query.refetch()}>{t('buyerApp.common.retry')}</Button>}
-      />
+      <LoadError layout="page" title={t('buyerApp.product.loadError')} onRetry={() => void query.refetch()} />
     );
   } else if (!product) {
     body = <Skeleton active className={styles.skeleton} />;

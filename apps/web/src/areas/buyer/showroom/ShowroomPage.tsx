@@ -1,7 +1,8 @@
 import { MessageOutlined, StarFilled } from '@ant-design/icons';
-import { Avatar, Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { Avatar, Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { categoryLabel } from '../../../features/buyerApp/categoryLabel';
 import { ProductGrid } from '../../../features/buyerApp/components/ProductGrid';
@@ -36,10 +37,10 @@ export function ShowroomPage() {
   let body: React.ReactNode;
   if (supplierId === null || showroom.isError) {
     body = (
-      <Result
-        status="warning"
+      <LoadError
+        layout="page"
         title={t('buyerApp.showroom.loadError')}
-        extra={<Button onClick={() => void showroom.refetch()}>{t('buyerApp.common.retry')}</Button>}
+        onRetry={() => void showroom.refetch()}
       />
     );
   } else if (!data) {

@@ -1,9 +1,10 @@
 import { RightOutlined, SearchOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Input, Result, Skeleton, Tag } from 'antd';
+import { Avatar, Empty, Input, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/ListPagination';
+import { LoadError } from '../../../components/LoadError';
 import {
   SUPPLIER_PAGE_SIZE,
   useSupplierDirectory,
@@ -35,10 +36,10 @@ export function SuppliersPage() {
   if (directory.isPending) body = <Skeleton active avatar className={styles.skeleton} />;
   else if (directory.isError)
     body = (
-      <Result
-        status="warning"
+      <LoadError
+        layout="page"
         title={t('buyerApp.suppliers.loadError')}
-        extra={<Button onClick={() => void directory.refetch()}>{t('buyerApp.common.retry')}</Button>}
+        onRetry={() => void directory.refetch()}
       />
     );
   else if (directory.data.list.length === 0)

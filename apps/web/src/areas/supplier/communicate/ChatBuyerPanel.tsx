@@ -1,5 +1,6 @@
-import { Alert, Button, Descriptions, Skeleton, Tabs, Tag } from 'antd';
+import { Descriptions, Skeleton, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { BuyerIdentity } from '../../../features/buyers/components/BuyerIdentity';
 import { BuyerProductsTab } from '../../../features/buyers/components/BuyerProductsTab';
 import { BuyerStatusTags } from '../../../features/buyers/components/BuyerStatusTags';
@@ -19,18 +20,7 @@ export function ChatBuyerPanel({ buyerId }: { buyerId: number }) {
   const buyer = detail.data;
 
   if (detail.isError) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('buyers.drawer.loadError')}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            {t('buyers.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={t('buyers.drawer.loadError')} onRetry={() => void detail.refetch()} />;
   }
   if (!buyer || buyer.id !== buyerId) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   return (

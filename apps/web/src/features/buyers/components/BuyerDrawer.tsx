@@ -1,5 +1,6 @@
-import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/formatDate';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
@@ -34,18 +35,7 @@ export function BuyerDrawer({ buyerId, tab, onTabChange, onClose }: BuyerDrawerP
 
   function body() {
     if (detail.isError) {
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('buyers.drawer.loadError')}
-          action={
-            <Button size="small" onClick={() => void detail.refetch()}>
-              {t('buyers.retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadError title={t('buyers.drawer.loadError')} onRetry={() => void detail.refetch()} />;
     }
     if (!buyer || buyer.id !== buyerId) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
     const contactDates = [
