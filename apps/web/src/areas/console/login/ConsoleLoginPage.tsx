@@ -1,13 +1,11 @@
 import { ErrorCode } from '@sc/contract';
 import { Button, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { SignInFields } from '../../../components/SignInFields';
-import { loginConsole } from '../../../features/support/api/consoleSupportApi';
-import { consoleSessionStore } from '../../../features/support/console/consoleSession';
+import { useConsoleLogin } from '../../../features/support/api/useConsoleLogin';
 import { applyFormError } from '../../../lib/applyFormError';
 import { consolePaths } from '../../../lib/paths';
 import { useCaptcha } from '../../../lib/useCaptcha';
@@ -23,27 +21,23 @@ export function ConsoleLoginPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha(form);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const login = useConsoleLogin();
   useRevalidateOnLanguageChange(form);
   useDocumentTitle(t('console.login.title'));
 
   async function handleFinish(values: LoginValues) {
-    setIsSubmitting(true);
     try {
-      const result = await loginConsole({
+      await login.mutateAsync({
         username: values.username.trim(),
         password: values.password,
         randomStr: captcha.key,
         code: values.code.trim(),
       });
-      consoleSessionStore.saveLogin(result);
       navigate(consolePaths.root, { replace: true });
     } catch (error) {
       // A captcha key answers once, so every failure needs a new image.
       captcha.refresh();
       applyFormError(form, error, { [ErrorCode.CAPTCHA_INVALID]: 'code' });
-    } finally {
-      setIsSubmitting(false);
     }
   }
 
@@ -69,7 +63,7 @@ export function ConsoleLoginPage() {
             onFinish={handleFinish}
           >
             <SignInFields formName="consoleSignIn" captcha={captcha} hasPlaceholders={false} />
-            <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+            <Button type="primary" htmlType="submit" block loading={login.isPending}>
               {t('console.login.submit')}
             </Button>
           </Form>
