@@ -1,7 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompactPagination } from '../../../components/CompactPagination';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { formatDate } from '../../../lib/formatDate';
 import { langTag } from '../../../lib/language';
@@ -59,17 +60,13 @@ export function BuyerProductsTab({ buyerId, kind }: { buyerId: number; kind: Buy
           </li>
         ))}
       </ul>
-      {page.total > PAGE_SIZE ? (
-        <Pagination
-          className={styles.pagination}
-          simple
-          size="small"
-          current={pageIndex}
-          pageSize={PAGE_SIZE}
-          total={page.total}
-          onChange={setPageIndex}
-        />
-      ) : null}
+      <CompactPagination
+        className={styles.pagination}
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={page.total}
+        onChange={setPageIndex}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompactPagination } from '../../../components/CompactPagination';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { paths } from '../../../lib/paths';
 import { useOfferProducts } from '../api/useOfferProducts';
@@ -51,17 +52,13 @@ export function OfferProductsTab({ buyerId }: { buyerId: number }) {
           </li>
         ))}
       </ul>
-      {page.total > PAGE_SIZE ? (
-        <Pagination
-          className={styles.pagination}
-          simple
-          size="small"
-          current={pageIndex}
-          pageSize={PAGE_SIZE}
-          total={page.total}
-          onChange={setPageIndex}
-        />
-      ) : null}
+      <CompactPagination
+        className={styles.pagination}
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={page.total}
+        onChange={setPageIndex}
+      />
     </div>
   );
 }
