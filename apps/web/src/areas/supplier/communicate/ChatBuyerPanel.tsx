@@ -1,6 +1,7 @@
-import { Descriptions, Skeleton, Tabs, Tag } from 'antd';
+import { Descriptions, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { BuyerBrandTags } from '../../../features/buyers/components/BuyerBrandTags';
 import { BuyerIdentity } from '../../../features/buyers/components/BuyerIdentity';
 import { BuyerProductsTab } from '../../../features/buyers/components/BuyerProductsTab';
 import { BuyerStatusTags } from '../../../features/buyers/components/BuyerStatusTags';
@@ -44,18 +45,7 @@ export function ChatBuyerPanel({ buyerId }: { buyerId: number }) {
           {
             key: 'brands',
             label: t('buyers.field.brands'),
-            children:
-              buyer.interestedBrands.length > 0 ? (
-                <span className={styles.tags}>
-                  {buyer.interestedBrands.map((brand) => (
-                    <Tag key={brand} color="blue">
-                      {brand}
-                    </Tag>
-                  ))}
-                </span>
-              ) : (
-                '—'
-              ),
+            children: <BuyerBrandTags brands={buyer.interestedBrands} />,
           },
           { key: 'joined', label: t('buyers.field.joined'), children: formatDate(buyer.joinedAt, tag) },
         ]}

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/formatDate';
@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/useLanguage';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { useBuyerDetail } from '../api/useBuyerDetail';
 import type { BuyerDrawerTab } from '../useBuyerDrawer';
+import { BuyerBrandTags } from './BuyerBrandTags';
 import styles from './BuyerDrawer.module.css';
 import { BuyerIdentity } from './BuyerIdentity';
 import { BuyerProductsTab } from './BuyerProductsTab';
@@ -59,18 +60,7 @@ export function BuyerDrawer({ buyerId, tab, onTabChange, onClose }: BuyerDrawerP
       {
         key: 'brands',
         label: t('buyers.field.brands'),
-        children:
-          buyer.interestedBrands.length > 0 ? (
-            <span className={styles.tags}>
-              {buyer.interestedBrands.map((brand) => (
-                <Tag key={brand} color="blue">
-                  {brand}
-                </Tag>
-              ))}
-            </span>
-          ) : (
-            '—'
-          ),
+        children: <BuyerBrandTags brands={buyer.interestedBrands} />,
       },
       {
         key: 'lastOnline',
