@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { ProductThumb } from '../../../components/ProductThumb';
+import { TagRow } from '../../../components/TagRow';
 import { useShowroomProduct } from '../../../features/buyerApp/api/useShowroomProduct';
 import { buyerPaths } from '../../../lib/paths';
 import { regionName } from '../../../lib/regionName';
@@ -56,11 +57,11 @@ export function ProductPage() {
           {product.specs.length ? (
             <div className={styles.specs}>
               <span className={styles.label}>{t('buyerApp.product.specs')}</span>
-              <span className={styles.tags}>
+              <TagRow>
                 {product.specs.map((spec) => (
                   <Tag key={spec}>{spec}</Tag>
                 ))}
-              </span>
+              </TagRow>
             </div>
           ) : null}
         </section>

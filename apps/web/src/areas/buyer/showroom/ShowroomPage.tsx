@@ -3,6 +3,7 @@ import { Avatar, Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { TagRow } from '../../../components/TagRow';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { categoryLabel } from '../../../features/buyerApp/categoryLabel';
 import { ProductGrid } from '../../../features/buyerApp/components/ProductGrid';
@@ -64,13 +65,13 @@ export function ShowroomPage() {
           {data.mainCategories.length ? (
             <div className={styles.categories}>
               <span className={styles.label}>{t('buyerApp.showroom.mainCategories')}</span>
-              <span className={styles.tags}>
+              <TagRow>
                 {data.mainCategories.map((category) => (
                   <Tag key={category} bordered={false} color="blue">
                     {categoryLabel(category, t)}
                   </Tag>
                 ))}
-              </span>
+              </TagRow>
             </div>
           ) : null}
           <Button

@@ -1,6 +1,7 @@
 import { Descriptions, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { TagRow } from '../../../components/TagRow';
 import { BuyerBrandTags } from '../../../features/buyers/components/BuyerBrandTags';
 import { BuyerIdentity } from '../../../features/buyers/components/BuyerIdentity';
 import { BuyerProductsTab } from '../../../features/buyers/components/BuyerProductsTab';
@@ -27,9 +28,9 @@ export function ChatBuyerPanel({ buyerId }: { buyerId: number }) {
   return (
     <div className={styles.buyerPanel}>
       <BuyerIdentity buyer={buyer} avatarSize={48} />
-      <div className={styles.tags}>
+      <TagRow>
         <BuyerStatusTags buyer={buyer} />
-      </div>
+      </TagRow>
       <OnlineLabel lastOnlineAt={buyer.lastOnlineAt} isOnline={buyer.online} />
       <Descriptions
         column={1}

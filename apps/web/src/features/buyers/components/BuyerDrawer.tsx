@@ -1,6 +1,7 @@
 import { Button, Descriptions, Drawer, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { TagRow } from '../../../components/TagRow';
 import { formatDate } from '../../../lib/formatDate';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
@@ -94,9 +95,9 @@ export function BuyerDrawer({ buyerId, tab, onTabChange, onClose }: BuyerDrawerP
       <div className={styles.content}>
         <section className={styles.head}>
           <BuyerIdentity buyer={buyer} isCompact avatarSize={52} />
-          <div className={styles.tags}>
+          <TagRow>
             <BuyerStatusTags buyer={buyer} />
-          </div>
+          </TagRow>
         </section>
         <Descriptions column={1} size="small" bordered={!isMobile} items={items} className={styles.facts} />
         <Tabs
