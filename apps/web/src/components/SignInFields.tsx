@@ -2,7 +2,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { LoginTokenRequestSchema } from '@sc/contract';
 import { Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Captcha } from '../lib/useCaptcha';
+import type { Captcha } from '../lib/useSignInForm';
 import { zodRule } from '../lib/zodRule';
 import { CaptchaImage } from './CaptchaImage';
 

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@sc/contract';
 import { Alert, Button, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,40 +11,28 @@ import {
   clearSessionEndNotice,
   readSessionEndNotice,
 } from '../../../features/buyerApp/session/endBuyerSession';
-import { applyFormError } from '../../../lib/applyFormError';
 import { paths } from '../../../lib/paths';
 import { session as sessionArea } from '../../../lib/storage';
-import { useCaptcha } from '../../../lib/useCaptcha';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
+import { type SignInValues, useSignInForm } from '../../../lib/useSignInForm';
 import styles from './BuyerLoginPage.module.css';
-
-type LoginValues = { username: string; password: string; code: string };
 
 /** /buyer/login: the buyer signs in with email, password and captcha (its own session). */
 export function BuyerLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
-  const captcha = useCaptcha(form);
+  const { form, captcha, toCredentials, handleFailure } = useSignInForm<SignInValues>();
   const login = useBuyerLogin();
-  useRevalidateOnLanguageChange(form);
   useDocumentTitle(t('buyerApp.login.pageTitle'));
   const [ended] = useState(readSessionEndNotice);
   useEffect(() => clearSessionEndNotice(), []);
 
-  async function handleFinish(values: LoginValues) {
+  async function handleFinish(values: SignInValues) {
     try {
-      await login.mutateAsync({
-        username: values.username.trim(),
-        password: values.password,
-        randomStr: captcha.key,
-        code: values.code.trim(),
-      });
+      await login.mutateAsync(toCredentials(values));
       navigate(takeBuyerReturnUrl(sessionArea), { replace: true });
     } catch (error) {
-      captcha.refresh();
-      applyFormError(form, error, { [ErrorCode.CAPTCHA_INVALID]: 'code' });
+      handleFailure(error);
     }
   }
 
@@ -67,7 +54,7 @@ export function BuyerLoginPage() {
               title={t(ended === 'replaced' ? 'buyerApp.login.replaced' : 'buyerApp.login.expired')}
             />
           ) : null}
-          <Form<LoginValues>
+          <Form<SignInValues>
             form={form}
             name="buyerSignIn"
             layout="vertical"

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@sc/contract';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,38 +5,25 @@ import { BrandLogo } from '../../../components/BrandLogo';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { SignInFields } from '../../../components/SignInFields';
 import { useConsoleLogin } from '../../../features/support/api/useConsoleLogin';
-import { applyFormError } from '../../../lib/applyFormError';
 import { consolePaths } from '../../../lib/paths';
-import { useCaptcha } from '../../../lib/useCaptcha';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
+import { type SignInValues, useSignInForm } from '../../../lib/useSignInForm';
 import styles from './ConsoleLoginPage.module.css';
-
-type LoginValues = { username: string; password: string; code: string };
 
 /** /console/login: a support team member signs in with email, password and captcha (own session). */
 export function ConsoleLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
-  const captcha = useCaptcha(form);
+  const { form, captcha, toCredentials, handleFailure } = useSignInForm<SignInValues>();
   const login = useConsoleLogin();
-  useRevalidateOnLanguageChange(form);
   useDocumentTitle(t('console.login.title'));
 
-  async function handleFinish(values: LoginValues) {
+  async function handleFinish(values: SignInValues) {
     try {
-      await login.mutateAsync({
-        username: values.username.trim(),
-        password: values.password,
-        randomStr: captcha.key,
-        code: values.code.trim(),
-      });
+      await login.mutateAsync(toCredentials(values));
       navigate(consolePaths.root, { replace: true });
     } catch (error) {
-      // A captcha key answers once, so every failure needs a new image.
-      captcha.refresh();
-      applyFormError(form, error, { [ErrorCode.CAPTCHA_INVALID]: 'code' });
+      handleFailure(error);
     }
   }
 
@@ -54,7 +40,7 @@ export function ConsoleLoginPage() {
         <section className={styles.panel}>
           <h1 className={styles.title}>{t('console.login.title')}</h1>
           <p className={styles.subtitle}>{t('console.login.subtitle')}</p>
-          <Form<LoginValues>
+          <Form<SignInValues>
             form={form}
             name="consoleSignIn"
             layout="vertical"

@@ -1,13 +1,10 @@
-import { ErrorCode } from '@sc/contract';
 import { Button, Checkbox, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInFields } from '../../../components/SignInFields';
-import { applyFormError } from '../../../lib/applyFormError';
 import { paths } from '../../../lib/paths';
-import { useCaptcha } from '../../../lib/useCaptcha';
-import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
+import { useSignInForm } from '../../../lib/useSignInForm';
 import { useLogin } from '../api/useLogin';
 import { readRememberedAccount, rememberAccount } from '../rememberedAccount';
 
@@ -23,30 +20,20 @@ type LoginFormProps = {
 /** Sign in with account, password and captcha; each failed attempt gets a new captcha. */
 export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginFormValues>();
-  const captcha = useCaptcha(form);
+  const { form, captcha, toCredentials, handleFailure } = useSignInForm<LoginFormValues>();
   const [isFinishing, setIsFinishing] = useState(false);
   const login = useLogin();
-  useRevalidateOnLanguageChange(form);
   const remembered = readRememberedAccount();
 
   async function handleFinish(values: LoginFormValues) {
-    const username = values.username.trim();
+    const credentials = toCredentials(values);
     setIsFinishing(true);
     try {
-      await login.mutateAsync({
-        username,
-        password: values.password,
-        grant_type: 'password',
-        randomStr: captcha.key,
-        code: values.code.trim(),
-      });
-      rememberAccount(username, values.remember);
+      await login.mutateAsync({ ...credentials, grant_type: 'password' });
+      rememberAccount(credentials.username, values.remember);
       await onSignedIn();
     } catch (error) {
-      // A captcha key answers once, so every failure needs a new image.
-      captcha.refresh();
-      applyFormError(form, error, { [ErrorCode.CAPTCHA_INVALID]: 'code' });
+      handleFailure(error);
     } finally {
       setIsFinishing(false);
     }
