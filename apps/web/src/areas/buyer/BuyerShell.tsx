@@ -1,16 +1,13 @@
 import { LeftOutlined, LogoutOutlined, MessageOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { apiPaths } from '@sc/contract';
 import { Badge, Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { buyerPost } from '../../features/buyerApp/api/buyerHttp';
+import { useBuyerLogout } from '../../features/buyerApp/api/useBuyerLogout';
 import { useBuyerUnreadCount } from '../../features/buyerApp/api/useBuyerUnreadCount';
-import { disconnectBuyerChat } from '../../features/buyerApp/realtime/buyerChatClient';
 import { useBuyerChatState } from '../../features/buyerApp/realtime/useBuyerChatState';
-import { endBuyerSession } from '../../features/buyerApp/session/endBuyerSession';
 import { useBuyerSession } from '../../features/buyerApp/session/useBuyerSession';
 import { buyerPaths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -30,12 +27,6 @@ type BuyerShellProps = {
   children: ReactNode;
 };
 
-async function signOut() {
-  disconnectBuyerChat();
-  await buyerPost(apiPaths.logout, {}, { notify: false }).catch(() => undefined);
-  endBuyerSession('signedOut');
-}
-
 /** The frame of every signed-in buyer page: header (back, title, unread total, language, account), tabs. */
 export function BuyerShell({
   title,
@@ -49,6 +40,7 @@ export function BuyerShell({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { name } = useBuyerSession();
+  const logout = useBuyerLogout();
   const unread = useBuyerUnreadCount().data ?? 0;
   const { isConnected, hasSocket } = useBuyerChatState();
   const isNarrow = useViewportWidth() < 600;
@@ -113,7 +105,7 @@ export function BuyerShell({
                   },
                 ],
                 onClick: ({ key }) => {
-                  if (key === 'signOut') void signOut();
+                  if (key === 'signOut') logout.mutate();
                 },
               }}
             >

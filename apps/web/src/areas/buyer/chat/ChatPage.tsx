@@ -5,6 +5,7 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { buyerQueryKeys } from '../../../features/buyerApp/api/buyerQueryKeys';
 import { markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
@@ -234,11 +235,7 @@ function ChatView({
         ) : null}
         {status === 'loading' ? <Spin className={styles.loading} /> : null}
         {status === 'error' ? (
-          <Result
-            status="warning"
-            title={t('buyerApp.chat.loadError')}
-            extra={<Button onClick={retry}>{t('buyerApp.common.retry')}</Button>}
-          />
+          <LoadError layout="page" title={t('buyerApp.chat.loadError')} onRetry={retry} />
         ) : null}
         {isEmpty ? (
           <div className={styles.empty}>

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Result, Skeleton } from 'antd';
+import { Button, Empty, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
 import { filterConversations } from '../../../features/buyerApp/chat/conversationList';
 import { formatChatTime } from '../../../features/buyerApp/chat/formatChatTime';
@@ -25,10 +26,10 @@ export function ConversationsPage() {
     body = <Skeleton avatar active paragraph={{ rows: 1 }} className={styles.skeleton} />;
   } else if (conversations.isError) {
     body = (
-      <Result
-        status="warning"
+      <LoadError
+        layout="page"
         title={t('buyerApp.conversations.loadError')}
-        extra={<Button onClick={() => void conversations.refetch()}>{t('buyerApp.common.retry')}</Button>}
+        onRetry={() => void conversations.refetch()}
       />
     );
   } else if ((conversations.data ?? []).length === 0) {

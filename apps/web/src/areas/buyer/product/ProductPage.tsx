@@ -1,8 +1,10 @@
 import { MessageOutlined, RightOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { ProductThumb } from '../../../components/ProductThumb';
+import { TagRow } from '../../../components/TagRow';
 import { useShowroomProduct } from '../../../features/buyerApp/api/useShowroomProduct';
 import { buyerPaths } from '../../../lib/paths';
 import { regionName } from '../../../lib/regionName';
@@ -31,11 +33,7 @@ export function ProductPage() {
   let body: React.ReactNode;
   if (productId === null || query.isError) {
     body = (
-      <Result
-        status="warning"
-        title={t('buyerApp.product.loadError')}
-        extra={<Button onClick={() => void query.refetch()}>{t('buyerApp.common.retry')}</Button>}
-      />
+      <LoadError layout="page" title={t('buyerApp.product.loadError')} onRetry={() => void query.refetch()} />
     );
   } else if (!product) {
     body = <Skeleton active className={styles.skeleton} />;
@@ -59,11 +57,11 @@ export function ProductPage() {
           {product.specs.length ? (
             <div className={styles.specs}>
               <span className={styles.label}>{t('buyerApp.product.specs')}</span>
-              <span className={styles.tags}>
+              <TagRow>
                 {product.specs.map((spec) => (
                   <Tag key={spec}>{spec}</Tag>
                 ))}
-              </span>
+              </TagRow>
             </div>
           ) : null}
         </section>

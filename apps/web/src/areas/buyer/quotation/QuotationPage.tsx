@@ -4,6 +4,7 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { QuotationSheet } from '../../../components/quotation/QuotationSheet';
 import { useBuyerChatQuotation } from '../../../features/buyerApp/api/useBuyerChatQuotation';
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
@@ -35,10 +36,10 @@ export function QuotationPage() {
     );
   } else if (query.isError) {
     body = (
-      <Result
-        status="warning"
+      <LoadError
+        layout="page"
         title={t('chatQuotation.page.loadError')}
-        extra={<Button onClick={() => void query.refetch()}>{t('buyerApp.common.retry')}</Button>}
+        onRetry={() => void query.refetch()}
       />
     );
   } else if (!data) {

@@ -1,7 +1,9 @@
 import { MessageOutlined, StarFilled } from '@ant-design/icons';
-import { Avatar, Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { Avatar, Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import { TagRow } from '../../../components/TagRow';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { categoryLabel } from '../../../features/buyerApp/categoryLabel';
 import { ProductGrid } from '../../../features/buyerApp/components/ProductGrid';
@@ -36,10 +38,10 @@ export function ShowroomPage() {
   let body: React.ReactNode;
   if (supplierId === null || showroom.isError) {
     body = (
-      <Result
-        status="warning"
+      <LoadError
+        layout="page"
         title={t('buyerApp.showroom.loadError')}
-        extra={<Button onClick={() => void showroom.refetch()}>{t('buyerApp.common.retry')}</Button>}
+        onRetry={() => void showroom.refetch()}
       />
     );
   } else if (!data) {
@@ -63,13 +65,13 @@ export function ShowroomPage() {
           {data.mainCategories.length ? (
             <div className={styles.categories}>
               <span className={styles.label}>{t('buyerApp.showroom.mainCategories')}</span>
-              <span className={styles.tags}>
+              <TagRow>
                 {data.mainCategories.map((category) => (
                   <Tag key={category} bordered={false} color="blue">
                     {categoryLabel(category, t)}
                   </Tag>
                 ))}
-              </span>
+              </TagRow>
             </div>
           ) : null}
           <Button

@@ -1,9 +1,10 @@
 import { RightOutlined, SearchOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Input, Result, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { Avatar, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/ListPagination';
+import { LoadError } from '../../../components/LoadError';
+import { SearchBox } from '../../../components/SearchBox';
 import {
   SUPPLIER_PAGE_SIZE,
   useSupplierDirectory,
@@ -22,7 +23,6 @@ export function SuppliersPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('q') ?? '';
   const pageIndex = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(keyword);
   const directory = useSupplierDirectory(keyword, pageIndex);
 
   function search(value: string) {
@@ -35,10 +35,10 @@ export function SuppliersPage() {
   if (directory.isPending) body = <Skeleton active avatar className={styles.skeleton} />;
   else if (directory.isError)
     body = (
-      <Result
-        status="warning"
+      <LoadError
+        layout="page"
         title={t('buyerApp.suppliers.loadError')}
-        extra={<Button onClick={() => void directory.refetch()}>{t('buyerApp.common.retry')}</Button>}
+        onRetry={() => void directory.refetch()}
       />
     );
   else if (directory.data.list.length === 0)
@@ -98,16 +98,11 @@ export function SuppliersPage() {
   return (
     <BuyerShell title={t('buyerApp.suppliers.title')}>
       <div className={styles.search}>
-        <Input.Search
-          allowClear
+        <SearchBox
           enterButton={<SearchOutlined aria-label={t('buyerApp.suppliers.searchButton')} />}
           placeholder={t('buyerApp.suppliers.search')}
           aria-label={t('buyerApp.suppliers.search')}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (!event.target.value) search('');
-          }}
+          value={keyword}
           onSearch={search}
         />
       </div>

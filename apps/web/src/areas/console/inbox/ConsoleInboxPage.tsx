@@ -1,13 +1,12 @@
 import { LogoutOutlined, MessageOutlined } from '@ant-design/icons';
-import { apiPaths } from '@sc/contract';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { useConsoleInbox } from '../../../features/support/api/useConsoleInbox';
-import { consolePost } from '../../../features/support/console/consoleHttp';
-import { consoleSessionStore, useConsoleSession } from '../../../features/support/console/consoleSession';
+import { useConsoleLogout } from '../../../features/support/api/useConsoleLogout';
+import { useConsoleSession } from '../../../features/support/console/consoleSession';
 import { useConsoleSupportLive } from '../../../features/support/useConsoleSupportLive';
 import { useDocumentVisible } from '../../../features/support/useDocumentVisible';
 import { langTag } from '../../../lib/language';
@@ -33,6 +32,7 @@ export function ConsoleInboxPage() {
   const localeTag = langTag(lang);
   const navigate = useNavigate();
   const session = useConsoleSession();
+  const logout = useConsoleLogout();
   const [params, setParams] = useSearchParams();
   const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
   const isDocumentVisible = useDocumentVisible();
@@ -54,9 +54,7 @@ export function ConsoleInboxPage() {
   }
 
   async function handleSignOut() {
-    // End the session on the server too; whatever it answers, this browser forgets the token.
-    await consolePost(apiPaths.logout, {}).catch(() => {});
-    consoleSessionStore.clear();
+    await logout.mutateAsync();
     navigate(consolePaths.login, { replace: true });
   }
 

@@ -1,5 +1,8 @@
-import { Alert, Button, Descriptions, Skeleton, Tabs, Tag } from 'antd';
+import { Descriptions, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
+import { TagRow } from '../../../components/TagRow';
+import { BuyerBrandTags } from '../../../features/buyers/components/BuyerBrandTags';
 import { BuyerIdentity } from '../../../features/buyers/components/BuyerIdentity';
 import { BuyerProductsTab } from '../../../features/buyers/components/BuyerProductsTab';
 import { BuyerStatusTags } from '../../../features/buyers/components/BuyerStatusTags';
@@ -19,26 +22,15 @@ export function ChatBuyerPanel({ buyerId }: { buyerId: number }) {
   const buyer = detail.data;
 
   if (detail.isError) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('buyers.drawer.loadError')}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            {t('buyers.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={t('buyers.drawer.loadError')} onRetry={() => void detail.refetch()} />;
   }
   if (!buyer || buyer.id !== buyerId) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   return (
     <div className={styles.buyerPanel}>
       <BuyerIdentity buyer={buyer} avatarSize={48} />
-      <div className={styles.tags}>
+      <TagRow>
         <BuyerStatusTags buyer={buyer} />
-      </div>
+      </TagRow>
       <OnlineLabel lastOnlineAt={buyer.lastOnlineAt} isOnline={buyer.online} />
       <Descriptions
         column={1}
@@ -54,18 +46,7 @@ export function ChatBuyerPanel({ buyerId }: { buyerId: number }) {
           {
             key: 'brands',
             label: t('buyers.field.brands'),
-            children:
-              buyer.interestedBrands.length > 0 ? (
-                <span className={styles.tags}>
-                  {buyer.interestedBrands.map((brand) => (
-                    <Tag key={brand} color="blue">
-                      {brand}
-                    </Tag>
-                  ))}
-                </span>
-              ) : (
-                '—'
-              ),
+            children: <BuyerBrandTags brands={buyer.interestedBrands} />,
           },
           { key: 'joined', label: t('buyers.field.joined'), children: formatDate(buyer.joinedAt, tag) },
         ]}

@@ -4,6 +4,7 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { QuotationSheet } from '../../../components/quotation/QuotationSheet';
 import { useChatQuotation } from '../../../features/chat/api/useChatQuotation';
 import type { ChatQuotationLinkState } from '../../../features/chat/components/MessageBubble';
@@ -60,15 +61,11 @@ export function ChatQuotationPage() {
     );
   } else if (query.isError) {
     body = (
-      <Result
-        status="warning"
+      <LoadError
+        layout="page"
         title={t('chatQuotation.page.loadError')}
-        subTitle={isApiError(query.error) ? query.error.msg : undefined}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('chatQuotation.page.retry')}
-          </Button>
-        }
+        detail={isApiError(query.error) ? query.error.msg : undefined}
+        onRetry={() => void query.refetch()}
       />
     );
   } else if (!query.data) {

@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkContact } from '../../../features/buyers/api/useContactBuyer';
-import { quotaQuery } from '../../../features/buyers/api/useQuota';
-import { decideContact } from '../../../features/buyers/contactDecision';
+import { useContactDecision } from '../../../features/buyers/api/useContactDecision';
 import { queryRoots } from '../../../lib/queryRoots';
 
 /**
@@ -16,23 +14,15 @@ export function useFirstMessageGate() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
+  const decideContact = useContactDecision();
   const cleared = useRef(new Set<number>());
 
   return useCallback(
     async (buyerId: number, buyerName: string): Promise<boolean> => {
       if (cleared.current.has(buyerId)) return true;
-      let decision: ReturnType<typeof decideContact>;
-      try {
-        const [check, quota] = await Promise.all([
-          checkContact(buyerId),
-          queryClient.fetchQuery({ ...quotaQuery, staleTime: 0 }).catch(() => null),
-        ]);
-        decision = decideContact(check, quota);
-      } catch {
-        return false;
-      }
+      const decision = await decideContact(buyerId);
+      if (!decision) return false;
       if (decision.kind === 'refused') {
-        void queryClient.invalidateQueries({ queryKey: [queryRoots.service] });
         modal.warning({
           title: t('buyers.contact.refusedTitle'),
           content: t(decision.messageKey, decision.values),
@@ -67,6 +57,6 @@ export function useFirstMessageGate() {
       }
       return isConfirmed;
     },
-    [modal, queryClient, t],
+    [decideContact, modal, queryClient, t],
   );
 }

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { QuotationListQuery, QuotationStatus } from '@sc/contract';
-import { Button, Empty, Input, Segmented, Typography } from 'antd';
+import { Button, Empty, Segmented, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPagination } from '../../../components/ListPagination';
+import { SearchBox } from '../../../components/SearchBox';
 import { useQuotations } from '../../../features/quotations/api/useQuotations';
 import { QuotationCardList } from '../../../features/quotations/components/QuotationCardList';
 import { QuotationTable } from '../../../features/quotations/components/QuotationTable';
@@ -31,7 +32,6 @@ export function QuotationListPage() {
   const navigate = useNavigate();
   const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
   const [state, setState] = useState<ListState>({ pageIndex: 1, pageSize: 10, keyword: '', status: 'all' });
-  const [draft, setDraft] = useState('');
   const query = useMemo(() => toQuery(state), [state]);
   const quotations = useQuotations(query);
   const page = quotations.data;
@@ -74,19 +74,13 @@ export function QuotationListPage() {
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <div className={styles.filters}>
-          <Input.Search
+          <SearchBox
             id="quotationSearch"
             className={styles.search}
             aria-label={t('quotations.searchLabel')}
             placeholder={t('quotations.searchPlaceholder')}
-            allowClear
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (!event.target.value && state.keyword)
-                setState((current) => ({ ...current, keyword: '', pageIndex: 1 }));
-            }}
-            onSearch={(value) => setState((current) => ({ ...current, keyword: value.trim(), pageIndex: 1 }))}
+            value={state.keyword}
+            onSearch={(keyword) => setState((current) => ({ ...current, keyword, pageIndex: 1 }))}
           />
           <Segmented<QuotationStatus>
             aria-label={t('quotations.statusFilter')}

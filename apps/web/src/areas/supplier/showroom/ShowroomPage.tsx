@@ -1,9 +1,10 @@
 import { EyeOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import { SHOWROOM, type ShowroomSuggestion } from '@sc/contract';
-import { Button, Empty, Progress, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Progress, Skeleton, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { useAddExhibits } from '../../../features/showroom/api/useAddExhibits';
 import { useConfirmRemoveExhibit } from '../../../features/showroom/api/useConfirmRemoveExhibit';
 import { useExhibits } from '../../../features/showroom/api/useExhibits';
@@ -64,11 +65,7 @@ export function ShowroomPage() {
   if (exhibits.isPending) content = <Skeleton active avatar paragraph={{ rows: 6 }} />;
   else if (exhibits.isError) {
     content = (
-      <Result
-        status="warning"
-        title={t('showroomPage.loadError')}
-        extra={<Button onClick={() => void exhibits.refetch()}>{t('showroomPage.retry')}</Button>}
-      />
+      <LoadError layout="page" title={t('showroomPage.loadError')} onRetry={() => void exhibits.refetch()} />
     );
   } else if (list.length === 0) {
     content = (

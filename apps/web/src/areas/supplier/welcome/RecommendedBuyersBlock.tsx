@@ -1,8 +1,9 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { useDashboardRecommended } from '../../../features/buyers/api/useDashboardRecommended';
 import { BuyerDrawer } from '../../../features/buyers/components/BuyerDrawer';
 import { BuyerIdentity } from '../../../features/buyers/components/BuyerIdentity';
@@ -25,18 +26,7 @@ export function RecommendedBuyersBlock() {
   let body: ReactNode;
   if (recommended.isPending) body = <Skeleton active avatar paragraph={{ rows: 4 }} />;
   else if (recommended.isError) {
-    body = (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('dashboard.loadError')}
-        action={
-          <Button size="small" onClick={() => void recommended.refetch()}>
-            {t('welcome.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadError title={t('dashboard.loadError')} onRetry={() => void recommended.refetch()} />;
   } else if (buyers.length === 0) {
     body = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.recommendedEmpty')}>

@@ -1,6 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
 import { QuotaBadge } from '../../../features/buyers/components/QuotaBadge';
 import { useRoleMenu } from '../../../features/menu/api/useRoleMenu';
@@ -64,16 +65,7 @@ export function WelcomePage() {
         </Col>
         <Col xs={24} lg={9}>
           {userInfo.isError ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('welcome.loadError')}
-              action={
-                <Button size="small" onClick={() => void userInfo.refetch()}>
-                  {t('welcome.retry')}
-                </Button>
-              }
-            />
+            <LoadError title={t('welcome.loadError')} onRetry={() => void userInfo.refetch()} />
           ) : userInfo.data ? (
             <AccountCard info={userInfo.data} roles={roles} />
           ) : (

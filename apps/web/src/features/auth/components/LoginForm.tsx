@@ -1,17 +1,12 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { ErrorCode, LoginTokenRequestSchema } from '@sc/contract';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Checkbox, Flex, Form } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyFormError } from '../../../lib/applyFormError';
+import { SignInFields } from '../../../components/SignInFields';
 import { paths } from '../../../lib/paths';
-import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
-import { zodRule } from '../../../lib/zodRule';
+import { useSignInForm } from '../../../lib/useSignInForm';
 import { useLogin } from '../api/useLogin';
-import { createCaptchaKey } from '../captchaKey';
 import { readRememberedAccount, rememberAccount } from '../rememberedAccount';
-import { CaptchaImage } from './CaptchaImage';
 
 type LoginFormValues = { username: string; password: string; code: string; remember: boolean };
 
@@ -22,40 +17,23 @@ type LoginFormProps = {
   onSignedIn: () => Promise<void>;
 };
 
-const shape = LoginTokenRequestSchema.shape;
-
 /** Sign in with account, password and captcha; each failed attempt gets a new captcha. */
 export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginFormValues>();
-  const [captchaKey, setCaptchaKey] = useState(createCaptchaKey);
+  const { form, captcha, toCredentials, handleFailure } = useSignInForm<LoginFormValues>();
   const [isFinishing, setIsFinishing] = useState(false);
   const login = useLogin();
-  useRevalidateOnLanguageChange(form);
   const remembered = readRememberedAccount();
 
-  const refreshCaptcha = useCallback(() => {
-    setCaptchaKey(createCaptchaKey());
-    form.setFieldValue('code', '');
-  }, [form]);
-
   async function handleFinish(values: LoginFormValues) {
-    const username = values.username.trim();
+    const credentials = toCredentials(values);
     setIsFinishing(true);
     try {
-      await login.mutateAsync({
-        username,
-        password: values.password,
-        grant_type: 'password',
-        randomStr: captchaKey,
-        code: values.code.trim(),
-      });
-      rememberAccount(username, values.remember);
+      await login.mutateAsync({ ...credentials, grant_type: 'password' });
+      rememberAccount(credentials.username, values.remember);
       await onSignedIn();
     } catch (error) {
-      // A captcha key answers once, so every failure needs a new image.
-      refreshCaptcha();
-      applyFormError(form, error, { [ErrorCode.CAPTCHA_INVALID]: 'code' });
+      handleFailure(error);
     } finally {
       setIsFinishing(false);
     }
@@ -71,34 +49,7 @@ export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
       initialValues={{ username: initialAccount || remembered, remember: Boolean(remembered) }}
       onFinish={handleFinish}
     >
-      <Form.Item name="username" label={t('auth.account')} rules={[zodRule(shape.username)]}>
-        <Input
-          prefix={<MailOutlined />}
-          placeholder={t('auth.accountPlaceholder')}
-          autoComplete="username"
-          inputMode="email"
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} rules={[zodRule(shape.password)]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('auth.passwordPlaceholder')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
-      <Form.Item label={t('auth.captcha')} htmlFor="signIn_code">
-        <Flex gap={8} align="center">
-          <Form.Item name="code" noStyle rules={[zodRule(shape.code)]}>
-            <Input
-              id="signIn_code"
-              placeholder={t('auth.captchaPlaceholder')}
-              autoComplete="off"
-              maxLength={16}
-            />
-          </Form.Item>
-          <CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />
-        </Flex>
-      </Form.Item>
+      <SignInFields formName="signIn" captcha={captcha} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 20 }}>
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>{t('auth.rememberAccount')}</Checkbox>

@@ -1,5 +1,7 @@
-import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
+import { TagRow } from '../../../components/TagRow';
 import { formatDate } from '../../../lib/formatDate';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
@@ -9,6 +11,7 @@ import { useLanguage } from '../../../lib/useLanguage';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { useBuyerDetail } from '../api/useBuyerDetail';
 import type { BuyerDrawerTab } from '../useBuyerDrawer';
+import { BuyerBrandTags } from './BuyerBrandTags';
 import styles from './BuyerDrawer.module.css';
 import { BuyerIdentity } from './BuyerIdentity';
 import { BuyerProductsTab } from './BuyerProductsTab';
@@ -34,18 +37,7 @@ export function BuyerDrawer({ buyerId, tab, onTabChange, onClose }: BuyerDrawerP
 
   function body() {
     if (detail.isError) {
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('buyers.drawer.loadError')}
-          action={
-            <Button size="small" onClick={() => void detail.refetch()}>
-              {t('buyers.retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadError title={t('buyers.drawer.loadError')} onRetry={() => void detail.refetch()} />;
     }
     if (!buyer || buyer.id !== buyerId) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
     const contactDates = [
@@ -69,18 +61,7 @@ export function BuyerDrawer({ buyerId, tab, onTabChange, onClose }: BuyerDrawerP
       {
         key: 'brands',
         label: t('buyers.field.brands'),
-        children:
-          buyer.interestedBrands.length > 0 ? (
-            <span className={styles.tags}>
-              {buyer.interestedBrands.map((brand) => (
-                <Tag key={brand} color="blue">
-                  {brand}
-                </Tag>
-              ))}
-            </span>
-          ) : (
-            '—'
-          ),
+        children: <BuyerBrandTags brands={buyer.interestedBrands} />,
       },
       {
         key: 'lastOnline',
@@ -114,9 +95,9 @@ export function BuyerDrawer({ buyerId, tab, onTabChange, onClose }: BuyerDrawerP
       <div className={styles.content}>
         <section className={styles.head}>
           <BuyerIdentity buyer={buyer} isCompact avatarSize={52} />
-          <div className={styles.tags}>
+          <TagRow>
             <BuyerStatusTags buyer={buyer} />
-          </div>
+          </TagRow>
         </section>
         <Descriptions column={1} size="small" bordered={!isMobile} items={items} className={styles.facts} />
         <Tabs

@@ -1,13 +1,14 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductThumb } from '../../../components/ProductThumb';
+import { CompactPagination } from '../../../components/CompactPagination';
 import { formatDate } from '../../../lib/formatDate';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import { type BuyerProductKind, useBuyerProducts } from '../api/useBuyerProducts';
 import styles from './BuyerProductsTab.module.css';
+import { ProductRow } from './ProductRow';
 
 const PAGE_SIZE = 6;
 
@@ -27,49 +28,30 @@ export function BuyerProductsTab({ buyerId, kind }: { buyerId: number; kind: Buy
     <div className={products.isPlaceholderData ? styles.stale : undefined}>
       <ul className={styles.list}>
         {page.list.map((product) => (
-          <li key={product.id} className={styles.item}>
-            <ProductThumb src={product.imageUrl} alt={product.name} size={56} />
-            <div className={styles.body}>
-              <span className={styles.name} title={product.name}>
-                {product.name}
+          <ProductRow key={product.id} product={product}>
+            {product.categoryPath.length > 0 ? (
+              <span className={styles.path}>{product.categoryPath.join(' › ')}</span>
+            ) : null}
+            <span className={styles.line}>
+              <span className={styles.when}>
+                {t(`buyers.products.at.${kind}`, { date: formatDate(product.at, tag) })}
               </span>
-              <span className={styles.line}>
-                <span className={styles.brand}>{product.brand}</span>
-                <span className={styles.code}>{product.barcode}</span>
-              </span>
-              {product.categoryPath.length > 0 ? (
-                <span className={styles.path}>{product.categoryPath.join(' › ')}</span>
+              {product.myProductId !== null ? (
+                <Tag icon={<CheckCircleFilled />} color="success" variant="filled" className={styles.inList}>
+                  {t('buyers.products.inMyList')}
+                </Tag>
               ) : null}
-              <span className={styles.line}>
-                <span className={styles.when}>
-                  {t(`buyers.products.at.${kind}`, { date: formatDate(product.at, tag) })}
-                </span>
-                {product.myProductId !== null ? (
-                  <Tag
-                    icon={<CheckCircleFilled />}
-                    color="success"
-                    variant="filled"
-                    className={styles.inList}
-                  >
-                    {t('buyers.products.inMyList')}
-                  </Tag>
-                ) : null}
-              </span>
-            </div>
-          </li>
+            </span>
+          </ProductRow>
         ))}
       </ul>
-      {page.total > PAGE_SIZE ? (
-        <Pagination
-          className={styles.pagination}
-          simple
-          size="small"
-          current={pageIndex}
-          pageSize={PAGE_SIZE}
-          total={page.total}
-          onChange={setPageIndex}
-        />
-      ) : null}
+      <CompactPagination
+        className={styles.pagination}
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={page.total}
+        onChange={setPageIndex}
+      />
     </div>
   );
 }

@@ -1,15 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
-import type { BuyerSummary, Quota } from '@sc/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { BuyerSummary } from '@sc/contract';
 import { App, Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chatWithBuyer } from '../../../lib/paths';
-import { serviceKeys } from '../api/serviceKeys';
-import { checkContact, useContactBuyer } from '../api/useContactBuyer';
-import { quotaQuery } from '../api/useQuota';
-import { decideContact } from '../contactDecision';
+import { useContactBuyer } from '../api/useContactBuyer';
+import { useContactDecision } from '../api/useContactDecision';
 
 type ContactButtonProps = {
   buyer: Pick<BuyerSummary, 'id' | 'name' | 'contactStatus'>;
@@ -26,7 +23,7 @@ export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const decideContact = useContactDecision();
   const contact = useContactBuyer();
   const [isChecking, setIsChecking] = useState(false);
   const isContacted = buyer.contactStatus !== 'none';
@@ -61,21 +58,10 @@ export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
 
   async function handleClick() {
     setIsChecking(true);
-    let check: Awaited<ReturnType<typeof checkContact>>;
-    let quota: Quota | null;
-    try {
-      [check, quota] = await Promise.all([
-        checkContact(buyer.id),
-        queryClient.fetchQuery({ ...quotaQuery, staleTime: 0 }).catch(() => null),
-      ]);
-    } catch {
-      return;
-    } finally {
-      setIsChecking(false);
-    }
-    const decision = decideContact(check, quota);
+    const decision = await decideContact(buyer.id);
+    setIsChecking(false);
+    if (!decision) return;
     if (decision.kind === 'refused') {
-      void queryClient.invalidateQueries({ queryKey: serviceKeys.all });
       modal.warning({
         title: t('buyers.contact.refusedTitle'),
         content: t(decision.messageKey, decision.values),

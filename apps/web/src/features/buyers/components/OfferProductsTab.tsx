@@ -1,11 +1,12 @@
-import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductThumb } from '../../../components/ProductThumb';
+import { CompactPagination } from '../../../components/CompactPagination';
 import { paths } from '../../../lib/paths';
 import { useOfferProducts } from '../api/useOfferProducts';
 import styles from './BuyerProductsTab.module.css';
+import { ProductRow } from './ProductRow';
 
 const PAGE_SIZE = 6;
 const REASON_COLORS = { purchasing: 'magenta', brand: 'blue', category: 'cyan' } as const;
@@ -30,38 +31,24 @@ export function OfferProductsTab({ buyerId }: { buyerId: number }) {
       <p className={styles.intro}>{t('buyers.offer.intro')}</p>
       <ul className={styles.list}>
         {page.list.map((product) => (
-          <li key={product.id} className={styles.item}>
-            <ProductThumb src={product.imageUrl} alt={product.name} size={56} />
-            <div className={styles.body}>
-              <span className={styles.name} title={product.name}>
-                {product.name}
-              </span>
-              <span className={styles.line}>
-                {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
-                <span className={styles.code}>{product.barcode}</span>
-              </span>
-              <span className={styles.reasons}>
-                {product.reasons.map((reason) => (
-                  <Tag key={reason} color={REASON_COLORS[reason]} variant="filled">
-                    {t(`buyers.offer.reason.${reason}`)}
-                  </Tag>
-                ))}
-              </span>
-            </div>
-          </li>
+          <ProductRow key={product.id} product={product}>
+            <span className={styles.reasons}>
+              {product.reasons.map((reason) => (
+                <Tag key={reason} color={REASON_COLORS[reason]} variant="filled">
+                  {t(`buyers.offer.reason.${reason}`)}
+                </Tag>
+              ))}
+            </span>
+          </ProductRow>
         ))}
       </ul>
-      {page.total > PAGE_SIZE ? (
-        <Pagination
-          className={styles.pagination}
-          simple
-          size="small"
-          current={pageIndex}
-          pageSize={PAGE_SIZE}
-          total={page.total}
-          onChange={setPageIndex}
-        />
-      ) : null}
+      <CompactPagination
+        className={styles.pagination}
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        total={page.total}
+        onChange={setPageIndex}
+      />
     </div>
   );
 }

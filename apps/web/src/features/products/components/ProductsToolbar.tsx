@@ -1,8 +1,8 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Product } from '@sc/contract';
-import { Button, Input, Segmented } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/SearchBox';
 import styles from './ProductsToolbar.module.css';
 
 export type KindFilter = Product['kind'] | 'all';
@@ -26,25 +26,18 @@ export function ProductsToolbar({
   onImport,
 }: ProductsToolbarProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
   const kinds: KindFilter[] = ['all', 'own', 'linked'];
 
   return (
     <div className={styles.toolbar}>
       <div className={styles.filters}>
-        <Input.Search
+        <SearchBox
           id="myProductsSearch"
           className={styles.search}
           aria-label={t('products.searchLabel')}
           placeholder={t('products.searchPlaceholder')}
-          allowClear
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (!event.target.value && keyword) onSearch('');
-          }}
-          onSearch={(value) => onSearch(value.trim())}
+          value={keyword}
+          onSearch={onSearch}
         />
         <Segmented<KindFilter>
           aria-label={t('products.kindFilter')}

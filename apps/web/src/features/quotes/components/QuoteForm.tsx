@@ -1,12 +1,12 @@
-import { type Lang, QuoteInputSchema } from '@sc/contract';
-import { Col, DatePicker, Form, type FormInstance, Input, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { QuoteInputSchema } from '@sc/contract';
+import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/useLanguage';
+import { ExpiryDatePicker } from '../../../components/ExpiryDatePicker';
+import { expiryDateRule } from '../../../lib/expiryDate';
 import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
 import { zodRule } from '../../../lib/zodRule';
-import { isBeforeDay, type QuoteFormValues } from '../quoteForm';
+import type { QuoteFormValues } from '../quoteForm';
 import styles from './QuoteModal.module.css';
 
 /** Selects over reference lists, passed in by the page (currencies and Incoterms). */
@@ -20,22 +20,11 @@ type QuoteFormProps = {
 };
 
 const shape = QuoteInputSchema.shape;
-/** How the picker shows the date in each language; ISO dates can always be typed too. */
-const DATE_FORMATS: Record<Lang, string> = { en: 'MMM D, YYYY', ch: 'YYYY年M月D日', ja: 'YYYY/MM/DD' };
-const today = () => dayjs().format('YYYY-MM-DD');
 
 /** Price, currency, terms of delivery and expiration date (SPEC 5: all required). */
 export function QuoteForm({ form, initialValues, controls, onFinish }: QuoteFormProps) {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   useRevalidateOnLanguageChange(form);
-
-  const expiryRule = {
-    validator: async (_rule: unknown, value: Dayjs | null | undefined) => {
-      if (!value) throw new Error(t('validation.expiryRequired'));
-      if (isBeforeDay(value.format('YYYY-MM-DD'), today())) throw new Error(t('validation.expiryPast'));
-    },
-  };
 
   return (
     <Form<QuoteFormValues>
@@ -71,13 +60,8 @@ export function QuoteForm({ form, initialValues, controls, onFinish }: QuoteForm
       <Form.Item name="terms" label={t('quotes.fields.terms')} required rules={[zodRule(shape.terms)]}>
         {controls.terms}
       </Form.Item>
-      <Form.Item name="expiresOn" label={t('quotes.fields.expiresOn')} required rules={[expiryRule]}>
-        <DatePicker
-          className={styles.date}
-          format={[DATE_FORMATS[lang], 'YYYY-MM-DD']}
-          disabledDate={(current) => isBeforeDay(current.format('YYYY-MM-DD'), today())}
-          placeholder={t('quotes.fields.expiresOnPlaceholder')}
-        />
+      <Form.Item name="expiresOn" label={t('quotes.fields.expiresOn')} required rules={[expiryDateRule()]}>
+        <ExpiryDatePicker className={styles.date} placeholder={t('quotes.fields.expiresOnPlaceholder')} />
       </Form.Item>
     </Form>
   );

@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { Product } from '@sc/contract';
-import { Alert, Button, Checkbox, Empty, Input, Modal, Pagination, Spin, Tag } from 'antd';
+import { Alert, Button, Checkbox, Empty, Input, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompactPagination } from '../../../components/CompactPagination';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { showSuccessMessage } from '../../../lib/feedback';
 import { paths } from '../../../lib/paths';
@@ -162,13 +163,11 @@ export function AddExhibitsModal({ isOpen, exhibitedIds, max, onClose }: AddExhi
         )}
         {!page && products.isPending ? <div className={styles.loading} /> : null}
       </Spin>
-      {page && page.total > PICKER_PAGE_SIZE ? (
-        <Pagination
-          simple
-          size="small"
+      {page ? (
+        <CompactPagination
           className={styles.pager}
-          current={page.pageIndex}
-          pageSize={page.pageSize}
+          pageIndex={page.pageIndex}
+          pageSize={PICKER_PAGE_SIZE}
           total={page.total}
           onChange={setPageIndex}
         />

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { captchaImageUrl } from '../captchaKey';
+import { captchaImageUrl } from '../lib/captchaKey';
 import styles from './CaptchaImage.module.css';
 
 type CaptchaImageProps = {

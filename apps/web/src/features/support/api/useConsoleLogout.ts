@@ -1,0 +1,15 @@
+import { apiPaths } from '@sc/contract';
+import { useMutation } from '@tanstack/react-query';
+import { consolePost } from '../console/consoleHttp';
+import { consoleSessionStore } from '../console/consoleSession';
+
+/** Ends the session on the server too; whatever it answers, this browser forgets the token. */
+export async function logoutConsole(): Promise<void> {
+  await consolePost(apiPaths.logout, {}).catch(() => {});
+  consoleSessionStore.clear();
+}
+
+/** A support team member signs out of the console. */
+export function useConsoleLogout() {
+  return useMutation({ mutationFn: logoutConsole });
+}
