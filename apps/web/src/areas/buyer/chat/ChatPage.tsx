@@ -11,10 +11,8 @@ import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerCo
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { markListRead } from '../../../features/buyerApp/chat/conversationList';
 import { formatChatTime } from '../../../features/buyerApp/chat/formatChatTime';
-import { newestUnviewedFromOther, storedClientIds } from '../../../features/buyerApp/chat/messageMerge';
 import { pendingFor } from '../../../features/buyerApp/chat/outbox';
 import { useConversationMessages } from '../../../features/buyerApp/chat/useConversationMessages';
-import { useDocumentVisible } from '../../../features/buyerApp/chat/useDocumentVisible';
 import { ChatComposer } from '../../../features/buyerApp/components/ChatComposer';
 import { MessageBubble } from '../../../features/buyerApp/components/MessageBubble';
 import {
@@ -25,6 +23,8 @@ import {
 } from '../../../features/buyerApp/realtime/buyerChatClient';
 import { setReadingConversation } from '../../../features/buyerApp/realtime/readingConversation';
 import { useBuyerChatState } from '../../../features/buyerApp/realtime/useBuyerChatState';
+import { newestUnviewedFromOther, storedClientIds } from '../../../lib/chat/chatMessages';
+import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
 import { buyerPaths } from '../../../lib/paths';
 import { BuyerShell } from '../BuyerShell';
 import { parseId } from '../parseId';

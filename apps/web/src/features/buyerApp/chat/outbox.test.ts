@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aMessage } from '../../../lib/chat/testMessages';
 import { deliveryStateOf, itemsToSend, type OutboxItem, outboxReducer, pendingFor } from './outbox';
-import { aMessage } from './testMessages';
 
 const draft = { clientId: 'c-00000001', supplierId: 9, conversationId: null, content: 'hi', createdAt: 'T' };
 

@@ -4,7 +4,7 @@ import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decideComposerKey, insertNewline } from '../../../lib/composerKey';
+import { decideComposerKey, insertNewline } from '../../../lib/chat/composerKey';
 import styles from './ChatComposer.module.css';
 
 type ChatComposerProps = {

@@ -10,7 +10,7 @@ import { Button, Input, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decideComposerKey, insertNewline } from '../../../lib/composerKey';
+import { decideComposerKey, insertNewline } from '../../../lib/chat/composerKey';
 import type { ChatFileKind } from '../chatFileChecks';
 import styles from './Composer.module.css';
 

@@ -4,7 +4,7 @@ import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decideComposerKey } from '../../../lib/composerKey';
+import { decideComposerKey } from '../../../lib/chat/composerKey';
 import styles from './SupportComposer.module.css';
 
 type SupportComposerProps = {

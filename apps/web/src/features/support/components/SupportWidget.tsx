@@ -10,6 +10,7 @@ import { Avatar, Badge, Button, Dropdown, Spin } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
 import { langTag } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
@@ -19,7 +20,6 @@ import { sendToSupport, useMySupportThread, viewSupport } from '../api/useMySupp
 import { addSupportMessage, markSupportViewed } from '../supportMessages';
 import { visiblePending } from '../supportOutbox';
 import { supportWidgetStore, useSupportWidget } from '../supportWidgetStore';
-import { useDocumentVisible } from '../useDocumentVisible';
 import { useMySupportLive } from '../useMySupportLive';
 import { useSupportOutbox } from '../useSupportOutbox';
 import { SupportComposer } from './SupportComposer';

@@ -50,3 +50,26 @@ export function markViewedUpTo(
   });
   return changed ? next : (messages as ChatMessage[]);
 }
+
+/** The newest message id known, for `afterId` when catching up after a reconnect; 0 asks for everything. */
+export function newestId(messages: readonly ChatMessage[]): number {
+  return messages.reduce((max, message) => Math.max(max, message.id), 0);
+}
+
+/** The newest message of the other side not viewed yet (system notices aside), or null: what to mark viewed up to. */
+export function newestUnviewedFromOther(
+  messages: readonly ChatMessage[],
+  mySide: ChatMessage['senderKind'],
+): number | null {
+  let newest: number | null = null;
+  for (const message of messages) {
+    if (message.senderKind === mySide || message.senderKind === 'system') continue;
+    if (message.viewedAt === null && (newest === null || message.id > newest)) newest = message.id;
+  }
+  return newest;
+}
+
+/** The clientIds already stored, so a pending copy of the same message is not shown twice. */
+export function storedClientIds(messages: readonly ChatMessage[]): Set<string> {
+  return new Set(messages.flatMap((message) => (message.clientId ? [message.clientId] : [])));
+}
