@@ -28,17 +28,6 @@ export function noticeText(message: Pick<ChatMessage, 'content'>, t: Translate):
   return message.content.startsWith('notice.') ? t(message.content) : message.content;
 }
 
-/** Time of day for today's messages, the date for older ones. */
-export function shortTime(value: string, localeTag: string, now: Date = new Date()): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const isToday = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(
-    localeTag,
-    isToday ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' },
-  ).format(date);
-}
-
 /** "1.2 MB", "340 KB". */
 export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

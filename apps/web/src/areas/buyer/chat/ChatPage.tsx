@@ -10,7 +10,6 @@ import { markConversationViewed } from '../../../features/buyerApp/api/conversat
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { markListRead } from '../../../features/buyerApp/chat/conversationList';
-import { formatChatTime } from '../../../features/buyerApp/chat/formatChatTime';
 import { pendingFor } from '../../../features/buyerApp/chat/outbox';
 import { useConversationMessages } from '../../../features/buyerApp/chat/useConversationMessages';
 import { ChatComposer } from '../../../features/buyerApp/components/ChatComposer';
@@ -24,6 +23,7 @@ import {
 import { setReadingConversation } from '../../../features/buyerApp/realtime/readingConversation';
 import { useBuyerChatState } from '../../../features/buyerApp/realtime/useBuyerChatState';
 import { newestUnviewedFromOther, storedClientIds } from '../../../lib/chat/chatMessages';
+import { formatChatTime } from '../../../lib/chat/formatChatTime';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
 import { buyerPaths } from '../../../lib/paths';
 import { BuyerShell } from '../BuyerShell';

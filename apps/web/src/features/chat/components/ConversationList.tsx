@@ -3,10 +3,11 @@ import type { Conversation } from '@sc/contract';
 import { Alert, Badge, Button, Checkbox, Empty, Input, Segmented, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatChatTime } from '../../../lib/chat/formatChatTime';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import type { ConversationFilter } from '../api/useConversations';
-import { previewOf, shortTime } from '../messageText';
+import { previewOf } from '../messageText';
 import styles from './ConversationList.module.css';
 
 type ConversationListProps = {
@@ -112,7 +113,7 @@ export function ConversationList(props: ConversationListProps) {
                           <StarFilled className={styles.star} aria-label={t('chat.starred')} />
                         ) : null}
                         <span className={styles.time}>
-                          {conversation.lastMessageAt ? shortTime(conversation.lastMessageAt, tag) : ''}
+                          {conversation.lastMessageAt ? formatChatTime(conversation.lastMessageAt, tag) : ''}
                         </span>
                       </span>
                       <span className={styles.company}>{conversation.buyer.companyName}</span>

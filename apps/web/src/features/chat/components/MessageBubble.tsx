@@ -13,10 +13,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { QuotationChatCard } from '../../../components/quotation/QuotationChatCard';
+import { formatChatTime } from '../../../lib/chat/formatChatTime';
 import { langTag } from '../../../lib/language';
 import { chatQuotationPath } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
-import { fileSize, noticeText, shortTime } from '../messageText';
+import { fileSize, noticeText } from '../messageText';
 import type { OutboxStatus } from '../outbox';
 import styles from './MessageBubble.module.css';
 
@@ -186,7 +187,7 @@ export function MessageBubble({
         <Body message={message} />
         {extra}
         <span className={styles.meta}>
-          <time dateTime={message.createdAt}>{shortTime(message.createdAt, tag)}</time>
+          <time dateTime={message.createdAt}>{formatChatTime(message.createdAt, tag)}</time>
           {delivery ? <DeliveryMark delivery={delivery} /> : null}
         </span>
       </div>

@@ -3,7 +3,7 @@ import type { SupportMessage } from '@sc/contract';
 import { Button } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMessageTime } from '../formatMessageTime';
+import { formatChatTime } from '../../../lib/chat/formatChatTime';
 import type { PendingSupportMessage } from '../supportOutbox';
 import styles from './SupportMessageList.module.css';
 
@@ -49,7 +49,9 @@ export function SupportMessageList({
             <div className={styles.bubble}>{message.content}</div>
             <div className={styles.meta}>
               {sender ? <span className={styles.sender}>{sender}</span> : null}
-              <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, localeTag)}</time>
+              <time dateTime={message.createdAt}>
+                {formatChatTime(message.createdAt, localeTag, { style: 'withTime' })}
+              </time>
             </div>
           </div>
         );
