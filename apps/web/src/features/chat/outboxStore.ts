@@ -1,10 +1,10 @@
 import type { ChatFile, MessageType, ProductCard, QuotationCard } from '@sc/contract';
 import { useSyncExternalStore } from 'react';
 import { appEvents } from '../../lib/appEvents';
+import { createClientId } from '../../lib/chat/createClientId';
 import { showErrorMessage } from '../../lib/feedback';
 import { getSocket } from '../../lib/socket';
 import { chatEvents } from './chatEvents';
-import { newClientId } from './newClientId';
 import { entriesToSend, type OutboxAction, type OutboxEntry, outboxReducer } from './outbox';
 
 /** How long a send waits for the server's acknowledgement before it is tried again. */
@@ -61,7 +61,7 @@ export type OutgoingMessage = {
 
 /** Puts a message in the outbox; it goes out now, or once the socket is connected again. */
 export function sendChatMessage(message: OutgoingMessage): string {
-  const clientId = newClientId();
+  const clientId = createClientId();
   dispatch({
     type: 'add',
     isOnline: isOnline(),

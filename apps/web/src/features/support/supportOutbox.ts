@@ -39,10 +39,3 @@ export function visiblePending(
   const delivered = new Set(messages.map((m) => m.clientId).filter(Boolean));
   return entries.filter((entry) => !delivered.has(entry.clientId));
 }
-
-/** A random id for one message, reused by its retries (the server stores each id once). */
-export function createSupportClientId(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
-): string {
-  return `sup-${Array.from(random(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}

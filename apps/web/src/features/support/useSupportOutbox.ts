@@ -1,6 +1,7 @@
 import type { SupportMessage } from '@sc/contract';
 import { useCallback, useReducer, useRef } from 'react';
-import { createSupportClientId, type PendingSupportMessage, reduceOutbox } from './supportOutbox';
+import { createClientId } from '../../lib/chat/createClientId';
+import { type PendingSupportMessage, reduceOutbox } from './supportOutbox';
 
 type Send = (input: { clientId: string; content: string }) => Promise<SupportMessage>;
 
@@ -25,7 +26,7 @@ export function useSupportOutbox(send: Send, onSent: (message: SupportMessage) =
 
   const submit = useCallback(
     (content: string) => {
-      const clientId = createSupportClientId();
+      const clientId = createClientId();
       dispatch({ type: 'add', entry: { clientId, content, createdAt: new Date().toISOString() } });
       void deliver(clientId, content);
     },

@@ -6,12 +6,12 @@ import {
   type ViewedReceipt,
 } from '@sc/contract';
 import { io, type Socket } from 'socket.io-client';
+import { createClientId } from '../../../lib/chat/createClientId';
 import { createEmitter } from '../../../lib/emitter';
 import { translate } from '../../../lib/i18n';
 import { local, readJson } from '../../../lib/storage';
 import { itemsToSend, type OutboxAction, type OutboxItem, outboxReducer } from '../chat/outbox';
 import { endBuyerSession } from '../session/endBuyerSession';
-import { createClientId } from './createClientId';
 
 type BuyerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
