@@ -70,6 +70,6 @@ export function newestUnviewedFromOther(
 }
 
 /** The clientIds already stored, so a pending copy of the same message is not shown twice. */
-export function storedClientIds(messages: readonly ChatMessage[]): Set<string> {
+export function storedClientIds(messages: readonly { clientId: string | null }[]): Set<string> {
   return new Set(messages.flatMap((message) => (message.clientId ? [message.clientId] : [])));
 }

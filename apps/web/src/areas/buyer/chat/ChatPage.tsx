@@ -10,7 +10,7 @@ import { markConversationViewed } from '../../../features/buyerApp/api/conversat
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { markListRead } from '../../../features/buyerApp/chat/conversationList';
-import { pendingFor } from '../../../features/buyerApp/chat/outbox';
+import { pendingForConversation } from '../../../features/buyerApp/chat/pendingForConversation';
 import { useConversationMessages } from '../../../features/buyerApp/chat/useConversationMessages';
 import { ChatComposer } from '../../../features/buyerApp/components/ChatComposer';
 import { MessageBubble } from '../../../features/buyerApp/components/MessageBubble';
@@ -128,7 +128,7 @@ function ChatView({
   const startedClientIds = useRef(new Set<string>());
 
   const pending = useMemo(
-    () => pendingFor(outbox, { conversationId, supplierId }, storedClientIds(messages)),
+    () => pendingForConversation(outbox, { conversationId, supplierId }, storedClientIds(messages)),
     [outbox, conversationId, supplierId, messages],
   );
 

@@ -11,8 +11,9 @@ import { SupportComposer } from '../../../features/support/components/SupportCom
 import { SupportMessageList } from '../../../features/support/components/SupportMessageList';
 import { applyInboxMessage, markInboxThreadRead } from '../../../features/support/inboxUpdate';
 import { addSupportMessage } from '../../../features/support/supportMessages';
-import { visiblePending } from '../../../features/support/supportOutbox';
-import { useSupportOutbox } from '../../../features/support/useSupportOutbox';
+import { storedClientIds } from '../../../lib/chat/chatMessages';
+import { pendingOf } from '../../../lib/chat/outbox';
+import { useRequestOutbox } from '../../../lib/chat/useRequestOutbox';
 import { regionName } from '../../../lib/regionName';
 import styles from './ConsoleInboxPage.module.css';
 
@@ -74,7 +75,7 @@ export function ConsoleThreadPanel({
     (input: { clientId: string; content: string }) => replyToSupportThread({ threadId, ...input }),
     [threadId],
   );
-  const outbox = useSupportOutbox(send, handleSent);
+  const outbox = useRequestOutbox(send, handleSent);
   const messages = thread.data?.messages ?? [];
   const companyName =
     item?.companyName ?? messages.find((m) => m.senderKind === 'supplier')?.senderName ?? '';
@@ -109,7 +110,7 @@ export function ConsoleThreadPanel({
       ) : (
         <SupportMessageList
           messages={messages}
-          pending={visiblePending(outbox.pending, messages)}
+          pending={pendingOf(outbox.pending, storedClientIds(messages))}
           mySide="staff"
           localeTag={localeTag}
           empty={t('console.thread.empty')}

@@ -10,8 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { QuotationChatCard } from '../../../components/quotation/QuotationChatCard';
+import { type OutboxEntry, storedDelivery } from '../../../lib/chat/outbox';
 import { buyerPaths } from '../../../lib/paths';
-import { type DeliveryState, deliveryStateOf, type OutboxItem } from '../chat/outbox';
+import type { BuyerOutgoing } from '../chat/pendingForConversation';
+
+type OutboxItem = OutboxEntry<BuyerOutgoing>;
+type DeliveryState = 'sending' | 'sent' | 'viewed' | 'failed';
+
 import styles from './MessageBubble.module.css';
 
 type MessageBubbleProps = {
@@ -94,11 +99,21 @@ export function MessageBubble({ message, timeText, onRetry, onDiscard }: Message
     return <div className={styles.system}>{message.content}</div>;
   }
   const isMine = pending || message.senderKind === 'buyer';
-  const state = isMine ? deliveryStateOf(message) : null;
+  const state: DeliveryState | null = !isMine
+    ? null
+    : pending
+      ? message.status === 'failed'
+        ? 'failed'
+        : 'sending'
+      : storedDelivery(message);
   return (
     <div className={`${styles.row} ${isMine ? styles.mine : styles.theirs}`} data-testid="chat-message">
       <div className={styles.bubble}>
-        {pending ? <span className={styles.text}>{message.content}</span> : <MessageBody message={message} />}
+        {pending ? (
+          <span className={styles.text}>{message.payload.content}</span>
+        ) : (
+          <MessageBody message={message} />
+        )}
       </div>
       <div className={styles.meta}>
         <span>{timeText}</span>

@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { QuotationChatCard } from '../../../components/quotation/QuotationChatCard';
 import { formatChatTime } from '../../../lib/chat/formatChatTime';
+import type { OutboxStatus } from '../../../lib/chat/outbox';
 import { langTag } from '../../../lib/language';
 import { chatQuotationPath } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
 import { fileSize, noticeText } from '../messageText';
-import type { OutboxStatus } from '../outbox';
 import styles from './MessageBubble.module.css';
 
 export type Delivery = OutboxStatus | 'sent' | 'viewed';

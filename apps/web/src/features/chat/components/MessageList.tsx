@@ -2,15 +2,14 @@ import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
 import { Alert, Button, Spin } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxEntry } from '../outbox';
-import { discardChatMessage, retryChatMessage } from '../outboxStore';
+import { discardChatMessage, retryChatMessage, type SupplierOutboxEntry } from '../outboxStore';
 import { MessageBubble } from './MessageBubble';
 import styles from './MessageList.module.css';
 import { TranslateLine } from './TranslateLine';
 
 type MessageListProps = {
   messages: readonly ChatMessage[];
-  pending: readonly OutboxEntry[];
+  pending: readonly SupplierOutboxEntry[];
   hasOlder: boolean;
   isLoading: boolean;
   isError: boolean;
@@ -129,10 +128,10 @@ export function MessageList({
           key={entry.clientId}
           message={{
             type: entry.payload.type,
-            content: entry.payload.content ?? '',
-            product: entry.preview.product,
-            quotation: entry.preview.quotation,
-            file: entry.preview.file,
+            content: entry.payload.content,
+            product: entry.payload.preview.product,
+            quotation: entry.payload.preview.quotation,
+            file: entry.payload.preview.file,
             createdAt: entry.createdAt,
           }}
           isMine

@@ -4,12 +4,12 @@ import { Button } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChatTime } from '../../../lib/chat/formatChatTime';
-import type { PendingSupportMessage } from '../supportOutbox';
+import type { OutboxEntry } from '../../../lib/chat/outbox';
 import styles from './SupportMessageList.module.css';
 
 type SupportMessageListProps = {
   messages: readonly SupportMessage[];
-  pending: readonly PendingSupportMessage[];
+  pending: readonly OutboxEntry<{ content: string }>[];
   /** Which side is "me": my messages sit on the right. */
   mySide: SupportMessage['senderKind'];
   localeTag: string;
@@ -61,9 +61,9 @@ export function SupportMessageList({
           key={entry.clientId}
           className={`${styles.row} ${styles.mine} ${entry.status === 'failed' ? styles.failed : ''}`}
         >
-          <div className={styles.bubble}>{entry.content}</div>
+          <div className={styles.bubble}>{entry.payload.content}</div>
           <div className={styles.meta}>
-            {entry.status === 'sending' ? (
+            {entry.status !== 'failed' ? (
               <span>
                 <LoadingOutlined /> {t('support.sending')}
               </span>

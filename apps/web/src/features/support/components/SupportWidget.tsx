@@ -10,7 +10,10 @@ import { Avatar, Badge, Button, Dropdown, Spin } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { storedClientIds } from '../../../lib/chat/chatMessages';
+import { pendingOf } from '../../../lib/chat/outbox';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
+import { useRequestOutbox } from '../../../lib/chat/useRequestOutbox';
 import { langTag } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
@@ -18,10 +21,8 @@ import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { supportKeys } from '../api/supportKeys';
 import { sendToSupport, useMySupportThread, viewSupport } from '../api/useMySupportThread';
 import { addSupportMessage, markSupportViewed } from '../supportMessages';
-import { visiblePending } from '../supportOutbox';
 import { supportWidgetStore, useSupportWidget } from '../supportWidgetStore';
 import { useMySupportLive } from '../useMySupportLive';
-import { useSupportOutbox } from '../useSupportOutbox';
 import { SupportComposer } from './SupportComposer';
 import { SupportMessageList } from './SupportMessageList';
 import styles from './SupportWidget.module.css';
@@ -57,7 +58,7 @@ export function SupportWidget() {
       ),
     [queryClient],
   );
-  const outbox = useSupportOutbox(sendToSupport, addMessage);
+  const outbox = useRequestOutbox(sendToSupport, addMessage);
 
   const unread = thread.data?.unread ?? 0;
   const lastId = thread.data?.messages.at(-1)?.id ?? 0;
@@ -80,7 +81,7 @@ export function SupportWidget() {
     if (event.key === 'Escape') minimize();
   };
   const messages = thread.data?.messages ?? [];
-  const pending = visiblePending(outbox.pending, messages);
+  const pending = pendingOf(outbox.pending, storedClientIds(messages));
 
   return (
     <>
