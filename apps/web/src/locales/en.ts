@@ -578,14 +578,6 @@ export const en = {
       noMatch: 'No conversation matches your search.',
       findSuppliers: 'Find suppliers',
       loadError: 'Your conversations could not be loaded.',
-      noMessages: 'No messages yet',
-    },
-    preview: {
-      mine: 'You: {{text}}',
-      product: '[Product] {{name}}',
-      pdf: '[PDF] {{name}}',
-      image: '[Picture]',
-      quotation: '[Quotation]',
     },
     chat: {
       title: 'Conversation',

@@ -581,14 +581,6 @@ export const ja: UiMessages = {
       noMatch: '検索に一致する会話はありません。',
       findSuppliers: 'サプライヤーを探す',
       loadError: '会話を読み込めませんでした。',
-      noMessages: 'メッセージはまだありません',
-    },
-    preview: {
-      mine: 'あなた：{{text}}',
-      product: '[製品] {{name}}',
-      pdf: '[PDF] {{name}}',
-      image: '[画像]',
-      quotation: '[見積書]',
     },
     chat: {
       title: '会話',

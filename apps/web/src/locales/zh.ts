@@ -569,14 +569,6 @@ export const zh: UiMessages = {
       noMatch: '没有符合搜索条件的会话。',
       findSuppliers: '查找供应商',
       loadError: '会话加载失败。',
-      noMessages: '暂无消息',
-    },
-    preview: {
-      mine: '我：{{text}}',
-      product: '[产品] {{name}}',
-      pdf: '[PDF] {{name}}',
-      image: '[图片]',
-      quotation: '[报价单]',
     },
     chat: {
       title: '会话',

@@ -86,7 +86,7 @@ function MessageBody({ message }: { message: ChatMessage }) {
     return <QuotationChatCard card={message.quotation} openTo={buyerPaths.quotation(message.id)} />;
   }
   if (message.type === MESSAGE_TYPE.quotation && !message.content) {
-    return <span className={styles.text}>{t('buyerApp.preview.quotation')}</span>;
+    return <span className={styles.text}>{t('chat.preview.quotation')}</span>;
   }
   return <span className={styles.text}>{message.content}</span>;
 }

@@ -4,10 +4,10 @@ import { Alert, Badge, Button, Checkbox, Empty, Input, Segmented, Skeleton } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChatTime } from '../../../lib/chat/formatChatTime';
+import { previewOf } from '../../../lib/chat/previewOf';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import type { ConversationFilter } from '../api/useConversations';
-import { previewOf } from '../messageText';
 import styles from './ConversationList.module.css';
 
 type ConversationListProps = {
@@ -94,7 +94,6 @@ export function ConversationList(props: ConversationListProps) {
           : conversations.map((conversation) => {
               const isSelected = conversation.buyer.id === props.selectedBuyerId;
               const last = conversation.lastMessage;
-              const isMineLast = last?.senderKind === 'supplier';
               return (
                 <li key={conversation.id}>
                   <button
@@ -119,8 +118,7 @@ export function ConversationList(props: ConversationListProps) {
                       <span className={styles.company}>{conversation.buyer.companyName}</span>
                       <span className={styles.presence}>{props.renderPresence(conversation)}</span>
                       <span className={`${styles.preview} ${conversation.unread > 0 ? styles.unread : ''}`}>
-                        {isMineLast ? t('chat.you') : ''}
-                        {previewOf(last, t)}
+                        {previewOf(last, t, 'supplier')}
                       </span>
                     </span>
                   </button>

@@ -14,14 +14,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { QuotationChatCard } from '../../../components/quotation/QuotationChatCard';
 import { formatChatTime } from '../../../lib/chat/formatChatTime';
+import { noticeText } from '../../../lib/chat/noticeText';
 import type { OutboxStatus } from '../../../lib/chat/outbox';
 import { langTag } from '../../../lib/language';
 import { chatQuotationPath } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
-import { fileSize, noticeText } from '../messageText';
 import styles from './MessageBubble.module.css';
 
 export type Delivery = OutboxStatus | 'sent' | 'viewed';
+
+/** "1.2 MB", "340 KB". */
+function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
 
 type BubbleContent = {
   /** Stored messages only: a pending one has no id yet (and its card no Open action). */
