@@ -1,10 +1,11 @@
 import { ShopOutlined } from '@ant-design/icons';
-import type { Conversation, Page } from '@sc/contract';
+import { type Conversation, MESSAGE_TYPE, type Page, type ProductCard } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { MessageBubble } from '../../../components/chat/MessageBubble';
 import { buyerQueryKeys } from '../../../features/buyerApp/api/buyerQueryKeys';
 import { markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
@@ -13,7 +14,6 @@ import { markListRead } from '../../../features/buyerApp/chat/conversationList';
 import { pendingForConversation } from '../../../features/buyerApp/chat/pendingForConversation';
 import { useConversationMessages } from '../../../features/buyerApp/chat/useConversationMessages';
 import { ChatComposer } from '../../../features/buyerApp/components/ChatComposer';
-import { MessageBubble } from '../../../features/buyerApp/components/MessageBubble';
 import {
   buyerChatEvents,
   discardBuyerMessage,
@@ -23,12 +23,11 @@ import {
 import { setReadingConversation } from '../../../features/buyerApp/realtime/readingConversation';
 import { useBuyerChatState } from '../../../features/buyerApp/realtime/useBuyerChatState';
 import { newestUnviewedFromOther, storedClientIds } from '../../../lib/chat/chatMessages';
-import { formatChatTime } from '../../../lib/chat/formatChatTime';
+import { storedDelivery } from '../../../lib/chat/outbox';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
 import { buyerPaths } from '../../../lib/paths';
 import { BuyerShell } from '../BuyerShell';
 import { parseId } from '../parseId';
-import { useLocaleTag } from '../useLocaleTag';
 import styles from './ChatPage.module.css';
 
 /** What other pages pass when they open a chat: a text to start with and the company name. */
@@ -105,6 +104,9 @@ type ChatViewProps = {
 };
 
 const NEAR_BOTTOM_PX = 120;
+const NO_CARDS = { product: null, quotation: null, file: null } as const;
+const productTo = (product: ProductCard) => buyerPaths.product(product.productId);
+const quotationLink = (messageId: number) => ({ to: buyerPaths.quotation(messageId) });
 
 function ChatView({
   conversationId,
@@ -114,7 +116,6 @@ function ChatView({
   onConversationStarted,
 }: ChatViewProps) {
   const { t } = useTranslation();
-  const localeTag = useLocaleTag();
   const queryClient = useQueryClient();
   const isVisible = useDocumentVisible();
   const { outbox } = useBuyerChatState();
@@ -199,7 +200,6 @@ function ChatView({
     startedClientIds.current.add(clientId);
   }
 
-  const time = (iso: string) => formatChatTime(iso, localeTag);
   const isEmpty = status === 'ready' && messages.length === 0 && pending.length === 0;
 
   return (
@@ -247,15 +247,31 @@ function ChatView({
           </div>
         ) : null}
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} timeText={time(message.createdAt)} />
+          <MessageBubble
+            key={message.id}
+            look="app"
+            message={message}
+            isMine={message.senderKind === 'buyer'}
+            delivery={message.senderKind === 'buyer' ? storedDelivery(message) : undefined}
+            productTo={productTo}
+            quotationLink={quotationLink}
+          />
         ))}
         {pending.map((item) => (
           <MessageBubble
             key={item.clientId}
-            message={item}
-            timeText={time(item.createdAt)}
-            onRetry={retryBuyerMessage}
-            onDiscard={discardBuyerMessage}
+            look="app"
+            message={{
+              ...NO_CARDS,
+              type: MESSAGE_TYPE.text,
+              content: item.payload.content,
+              createdAt: item.createdAt,
+            }}
+            isMine
+            delivery={item.status}
+            error={item.error}
+            onRetry={() => retryBuyerMessage(item.clientId)}
+            onDiscard={() => discardBuyerMessage(item.clientId)}
           />
         ))}
       </div>

@@ -2,8 +2,11 @@ import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
 import { Alert, Button, Spin } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MessageBubble } from '../../../components/chat/MessageBubble';
+import { storedDelivery } from '../../../lib/chat/outbox';
+import { chatQuotationPath } from '../../../lib/paths';
 import { discardChatMessage, retryChatMessage, type SupplierOutboxEntry } from '../outboxStore';
-import { MessageBubble } from './MessageBubble';
 import styles from './MessageList.module.css';
 import { TranslateLine } from './TranslateLine';
 
@@ -19,6 +22,9 @@ type MessageListProps = {
   /** Shown when there is nothing yet (a new conversation). */
   emptyText: string;
 };
+
+/** What the opened quotation page's back link returns to: this chat, as it is in the address now. */
+export type ChatQuotationLinkState = { backTo: string };
 
 /** Distance from the top that loads older messages, and from the bottom that still follows new ones. */
 const EDGE_PX = 80;
@@ -40,6 +46,11 @@ export function MessageList({
   emptyText,
 }: MessageListProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const quotationLink = (messageId: number) => ({
+    to: chatQuotationPath(messageId),
+    state: { backTo: `${location.pathname}${location.search}` } satisfies ChatQuotationLinkState,
+  });
   const box = useRef<HTMLDivElement>(null);
   const wasNearBottom = useRef(true);
   const previous = useRef({ firstId: 0, height: 0, count: 0 });
@@ -115,7 +126,8 @@ export function MessageList({
           key={message.clientId ?? `id-${message.id}`}
           message={message}
           isMine={message.senderKind === 'supplier'}
-          delivery={message.senderKind === 'supplier' ? (message.viewedAt ? 'viewed' : 'sent') : undefined}
+          delivery={message.senderKind === 'supplier' ? storedDelivery(message) : undefined}
+          quotationLink={quotationLink}
           extra={
             message.senderKind === 'buyer' && message.type === MESSAGE_TYPE.text ? (
               <TranslateLine messageId={message.id} />
