@@ -24,8 +24,10 @@ export function useRequestOutbox<M>(send: Send<M>, onSent: (message: M) => void)
     }),
   );
   const pending = useOutboxEntries(outbox);
+  /** Always accepted: the message waits in the outbox until it is stored. */
   const submit = (content: string) => {
     outbox.send({ content });
+    return true;
   };
   return { pending, submit, retry: outbox.retry };
 }

@@ -5,6 +5,7 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ChatComposer } from '../../../components/chat/ChatComposer';
 import { MessageBubble } from '../../../components/chat/MessageBubble';
 import { buyerQueryKeys } from '../../../features/buyerApp/api/buyerQueryKeys';
 import { markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
@@ -13,7 +14,6 @@ import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierS
 import { markListRead } from '../../../features/buyerApp/chat/conversationList';
 import { pendingForConversation } from '../../../features/buyerApp/chat/pendingForConversation';
 import { useConversationMessages } from '../../../features/buyerApp/chat/useConversationMessages';
-import { ChatComposer } from '../../../features/buyerApp/components/ChatComposer';
 import {
   buyerChatEvents,
   discardBuyerMessage,
@@ -193,11 +193,12 @@ function ChatView({
     loadOlder();
   }
 
-  function handleSend(text: string) {
-    if (supplierId === null) return;
+  function handleSend(text: string): boolean {
+    if (supplierId === null) return false;
     stickToBottom.current = true;
     const clientId = sendBuyerText({ supplierId, conversationId }, text);
     startedClientIds.current.add(clientId);
+    return true;
   }
 
   const isEmpty = status === 'ready' && messages.length === 0 && pending.length === 0;
@@ -275,7 +276,16 @@ function ChatView({
           />
         ))}
       </div>
-      <ChatComposer value={draft} onChange={setDraft} onSend={handleSend} />
+      <ChatComposer
+        look="app"
+        value={draft}
+        onChange={setDraft}
+        onSend={handleSend}
+        label={t('buyerApp.chat.placeholder')}
+        placeholder={t('buyerApp.chat.placeholder')}
+        sendLabel={t('buyerApp.chat.send')}
+        hint={t('buyerApp.chat.hint')}
+      />
     </BuyerShell>
   );
 }

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatComposer } from '../../../components/chat/ChatComposer';
 import { replyToSupportThread } from '../../../features/support/api/consoleSupportApi';
 import { supportKeys } from '../../../features/support/api/supportKeys';
 import { useConsoleThread } from '../../../features/support/api/useConsoleInbox';
-import { SupportComposer } from '../../../features/support/components/SupportComposer';
 import { SupportMessageList } from '../../../features/support/components/SupportMessageList';
 import { applyInboxMessage, markInboxThreadRead } from '../../../features/support/inboxUpdate';
 import { addSupportMessage } from '../../../features/support/supportMessages';
@@ -117,8 +117,12 @@ export function ConsoleThreadPanel({
           onRetry={outbox.retry}
         />
       )}
-      <SupportComposer
+      <ChatComposer
+        look="widget"
+        label={t('console.thread.placeholder')}
         placeholder={t('console.thread.placeholder')}
+        sendLabel={t('support.send')}
+        hint={t('support.composerHint')}
         isDisabled={!thread.isSuccess}
         onSend={outbox.submit}
       />

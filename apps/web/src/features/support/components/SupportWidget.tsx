@@ -10,6 +10,7 @@ import { Avatar, Badge, Button, Dropdown, Spin } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ChatComposer } from '../../../components/chat/ChatComposer';
 import { storedClientIds } from '../../../lib/chat/chatMessages';
 import { pendingOf } from '../../../lib/chat/outbox';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
@@ -23,7 +24,6 @@ import { sendToSupport, useMySupportThread, viewSupport } from '../api/useMySupp
 import { addSupportMessage, markSupportViewed } from '../supportMessages';
 import { supportWidgetStore, useSupportWidget } from '../supportWidgetStore';
 import { useMySupportLive } from '../useMySupportLive';
-import { SupportComposer } from './SupportComposer';
 import { SupportMessageList } from './SupportMessageList';
 import styles from './SupportWidget.module.css';
 
@@ -142,8 +142,12 @@ export function SupportWidget() {
               onRetry={outbox.retry}
             />
           )}
-          <SupportComposer
+          <ChatComposer
+            look="widget"
+            label={t('support.placeholder')}
             placeholder={t('support.placeholder')}
+            sendLabel={t('support.send')}
+            hint={t('support.composerHint')}
             isDisabled={thread.isPending}
             autoFocus={!isSheet}
             onSend={outbox.submit}
