@@ -635,8 +635,6 @@ export const en = {
     placeholder: 'Write a message…',
     send: 'Send',
     composerHint: 'Enter to send, Ctrl+Enter for a new line',
-    sending: 'Sending…',
-    failed: 'Not sent',
     retry: 'Retry',
     loadError: 'The conversation could not be loaded.',
     minimize: 'Minimize support chat',

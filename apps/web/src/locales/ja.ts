@@ -638,8 +638,6 @@ export const ja: UiMessages = {
     placeholder: 'メッセージを入力…',
     send: '送信',
     composerHint: 'Enter で送信、Ctrl+Enter で改行',
-    sending: '送信中…',
-    failed: '送信できませんでした',
     retry: '再試行',
     loadError: '会話を読み込めませんでした。',
     minimize: 'サポートチャットを最小化',

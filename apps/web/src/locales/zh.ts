@@ -625,8 +625,6 @@ export const zh: UiMessages = {
     placeholder: '输入消息…',
     send: '发送',
     composerHint: 'Enter 发送，Ctrl+Enter 换行',
-    sending: '发送中…',
-    failed: '发送失败',
     retry: '重试',
     loadError: '会话加载失败。',
     minimize: '收起客服聊天',

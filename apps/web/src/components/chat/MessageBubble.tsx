@@ -11,13 +11,18 @@ import { DeliveryMark } from './DeliveryMark';
 import { type BubbleContent, type BubbleLinks, MessageBody } from './MessageBody';
 import styles from './MessageBubble.module.css';
 
-/** `portal`: the supplier's desk (light bubbles, time inside); `app`: the buyers' phone app (time under). */
-export type BubbleLook = 'portal' | 'app';
+/**
+ * `portal`: the supplier's desk (light bubbles, time inside); `app`: the buyers' phone app (time
+ * under); `widget`: the support chat (sender and date with the time under).
+ */
+export type BubbleLook = 'portal' | 'app' | 'widget';
 
 type MessageBubbleProps = BubbleLinks & {
   message: BubbleContent & { createdAt: string };
   isMine: boolean;
   look?: BubbleLook;
+  /** Shown with the time (the support chat names who wrote). */
+  senderName?: string;
   delivery?: Delivery;
   error?: string | null;
   onRetry?: () => void;
@@ -35,6 +40,7 @@ export function MessageBubble({
   message,
   isMine,
   look = 'portal',
+  senderName,
   delivery,
   error,
   onRetry,
@@ -53,13 +59,23 @@ export function MessageBubble({
   }
   const meta = (
     <span className={styles.meta}>
-      <time dateTime={message.createdAt}>{formatChatTime(message.createdAt, tag)}</time>
+      {senderName ? <span className={styles.sender}>{senderName}</span> : null}
+      <time dateTime={message.createdAt}>
+        {formatChatTime(message.createdAt, tag, { style: look === 'widget' ? 'withTime' : 'short' })}
+      </time>
       {delivery ? <DeliveryMark delivery={delivery} /> : null}
     </span>
   );
   return (
     <div
-      className={`${styles.row} ${styles[look]} ${isMine ? styles.mine : styles.theirs}`}
+      className={[
+        styles.row,
+        styles[look],
+        isMine ? styles.mine : styles.theirs,
+        delivery === 'failed' && styles.unsent,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-testid="chat-message"
     >
       <div className={styles.bubble}>
@@ -67,16 +83,20 @@ export function MessageBubble({
         {extra}
         {look === 'portal' ? meta : null}
       </div>
-      {look === 'app' ? meta : null}
+      {look === 'portal' ? null : meta}
       {delivery === 'failed' ? (
         <div className={styles.failedRow}>
           {error ? <span>{error}</span> : null}
-          <Button size="small" type="link" onClick={onRetry}>
-            {t('chat.retrySend')}
-          </Button>
-          <Button size="small" type="link" danger onClick={onDiscard}>
-            {t('chat.discard')}
-          </Button>
+          {onRetry ? (
+            <Button size="small" type="link" onClick={onRetry}>
+              {t('chat.retrySend')}
+            </Button>
+          ) : null}
+          {onDiscard ? (
+            <Button size="small" type="link" danger onClick={onDiscard}>
+              {t('chat.discard')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -112,7 +112,6 @@ export function ConsoleThreadPanel({
           messages={messages}
           pending={pendingOf(outbox.pending, storedClientIds(messages))}
           mySide="staff"
-          localeTag={localeTag}
           empty={t('console.thread.empty')}
           onRetry={outbox.retry}
         />

@@ -15,9 +15,7 @@ import { storedClientIds } from '../../../lib/chat/chatMessages';
 import { pendingOf } from '../../../lib/chat/outbox';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
 import { useRequestOutbox } from '../../../lib/chat/useRequestOutbox';
-import { langTag } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
-import { useLanguage } from '../../../lib/useLanguage';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { supportKeys } from '../api/supportKeys';
 import { sendToSupport, useMySupportThread, viewSupport } from '../api/useMySupportThread';
@@ -42,7 +40,6 @@ export function SupportWidget() {
   // On the chat page the launcher sits above the composer, so it never covers the Send button.
   const onChatPage = useLocation().pathname === paths.communicate;
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   const { isEnabled, isOpen } = useSupportWidget();
   const queryClient = useQueryClient();
   const thread = useMySupportThread(isEnabled);
@@ -136,7 +133,6 @@ export function SupportWidget() {
               messages={messages}
               pending={pending}
               mySide="supplier"
-              localeTag={langTag(lang)}
               otherSideName={t('support.teamName')}
               empty={t('support.empty')}
               onRetry={outbox.retry}
