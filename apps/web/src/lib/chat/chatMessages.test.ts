@@ -17,6 +17,15 @@ describe('mergeMessages', () => {
     expect(ids(mergeMessages(history, live))).toEqual([1, 2, 3, 4]);
   });
 
+  it('keeps the later copy of an id (support messages too)', () => {
+    const merged = mergeMessages(
+      [aMessage({ id: 3 }), aMessage({ id: 1 })],
+      [aMessage({ id: 2 }), aMessage({ id: 3, content: 'new' })],
+    );
+    expect(ids(merged)).toEqual([1, 2, 3]);
+    expect(merged[2]?.content).toBe('new');
+  });
+
   it('keeps one copy per clientId (an ack and the event of the same send)', () => {
     const merged = mergeMessages(
       [aMessage({ id: 5, clientId: 'abc' })],

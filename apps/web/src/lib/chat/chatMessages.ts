@@ -1,17 +1,17 @@
 import type { ChatMessage, ViewedReceipt } from '@sc/contract';
 
+/** What merging needs of a message: chat and support messages both have it. */
+type Mergeable = { id: number; clientId: string | null; viewedAt: string | null };
+
 /**
  * Merges messages into a conversation's list, oldest first. The same message can arrive several
- * times (the send acknowledgement, the `message<code>` event, a resync, a history page): one copy
- * is kept per id and per clientId, and a viewed time once known is never lost. Shared by the
- * supplier's chat and the buyers' app.
+ * times (the send answer, the live event, a resync, a history page): one copy is kept per id (the
+ * later one) and per clientId, and a viewed time once known is never lost. Shared by the supplier's
+ * chat, the buyers' app and support.
  */
-export function mergeMessages(
-  current: readonly ChatMessage[],
-  incoming: readonly ChatMessage[],
-): ChatMessage[] {
-  if (incoming.length === 0) return current as ChatMessage[];
-  const byId = new Map<number, ChatMessage>();
+export function mergeMessages<M extends Mergeable>(current: readonly M[], incoming: readonly M[]): M[] {
+  if (incoming.length === 0) return current as M[];
+  const byId = new Map<number, M>();
   for (const message of [...current, ...incoming]) {
     const known = byId.get(message.id);
     byId.set(
