@@ -1,15 +1,7 @@
 import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  applyViewedReceipt,
-  EMPTY_THREAD,
-  mergeMessages,
-  mergeNewerPage,
-  mergeOlderPage,
-  newestFromBuyer,
-  newestId,
-  oldestId,
-} from './chatThread';
+import { newestId } from '../../lib/chat/chatMessages';
+import { applyViewedReceipt, EMPTY_THREAD, mergeNewerPage, mergeOlderPage, oldestId } from './chatThread';
 
 function message(id: number, patch: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -31,25 +23,6 @@ function message(id: number, patch: Partial<ChatMessage> = {}): ChatMessage {
 }
 const ids = (list: readonly ChatMessage[]) => list.map((m) => m.id);
 
-describe('mergeMessages', () => {
-  it('keeps one copy per id, oldest first', () => {
-    expect(ids(mergeMessages([message(3), message(1)], [message(2), message(3)]))).toEqual([1, 2, 3]);
-  });
-  it('keeps one copy per clientId (an ack and the event of the same send)', () => {
-    const merged = mergeMessages([message(5, { clientId: 'abc' })], [message(6, { clientId: 'abc' })]);
-    expect(ids(merged)).toEqual([5]);
-  });
-  it('keeps messages without a clientId (buyer and system messages)', () => {
-    expect(ids(mergeMessages([message(1, { clientId: null })], [message(2, { clientId: null })]))).toEqual([
-      1, 2,
-    ]);
-  });
-  it('does not lose a viewed time when an older copy arrives later', () => {
-    const viewed = message(4, { viewedAt: '2026-01-02T00:00:00.000Z' });
-    expect(mergeMessages([viewed], [message(4)])[0]?.viewedAt).toBe('2026-01-02T00:00:00.000Z');
-  });
-});
-
 describe('history paging', () => {
   it('puts an older page (newest first from the server) before the loaded messages', () => {
     const first = mergeOlderPage(EMPTY_THREAD, {
@@ -65,7 +38,7 @@ describe('history paging', () => {
   });
   it('adds a resync page after the newest and keeps hasOlder', () => {
     const thread = { messages: [message(10), message(11)], hasOlder: true };
-    expect(newestId(thread)).toBe(11);
+    expect(newestId(thread.messages)).toBe(11);
     const next = mergeNewerPage(thread, { list: [message(13), message(12)], hasMore: false });
     expect(next).not.toBe('reload');
     if (next !== 'reload') {
@@ -79,7 +52,7 @@ describe('history paging', () => {
     ).toBe('reload');
   });
   it('resyncs from 0 when nothing is loaded', () => {
-    expect(newestId(EMPTY_THREAD)).toBe(0);
+    expect(newestId(EMPTY_THREAD.messages)).toBe(0);
   });
 });
 
@@ -95,10 +68,5 @@ describe('viewed receipts', () => {
   it('ignores a receipt of another conversation', () => {
     const thread = { messages: [message(1)], hasOlder: false };
     expect(applyViewedReceipt(thread, { conversationId: 2, upToId: 9, viewedAt: 'T' })).toBe(thread);
-  });
-  it('finds the newest buyer message to mark viewed', () => {
-    const list = [message(1, { senderKind: 'buyer' }), message(2, { senderKind: 'buyer' }), message(3)];
-    expect(newestFromBuyer(list)?.id).toBe(2);
-    expect(newestFromBuyer([message(1)])).toBeUndefined();
   });
 });

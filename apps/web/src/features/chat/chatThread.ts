@@ -1,12 +1,10 @@
 import type { ChatMessage, History, ViewedReceipt } from '@sc/contract';
-import { markViewedUpTo, mergeMessages } from '../../lib/chatMessages';
+import { markViewedUpTo, mergeMessages } from '../../lib/chat/chatMessages';
 
 /** The loaded part of one conversation: messages oldest first, and whether older ones exist. */
 export type ThreadState = { messages: ChatMessage[]; hasOlder: boolean };
 
 export const EMPTY_THREAD: ThreadState = { messages: [], hasOlder: false };
-
-export { mergeMessages };
 
 /** A page of history (newest first, paged back with beforeId) added before what is loaded. */
 export function mergeOlderPage(thread: ThreadState, page: History): ThreadState {
@@ -25,16 +23,6 @@ export function mergeNewerPage(thread: ThreadState, page: History): ThreadState 
 /** The id to page back from (the oldest loaded), or undefined before anything is loaded. */
 export function oldestId(thread: ThreadState): number | undefined {
   return thread.messages[0]?.id;
-}
-
-/** The id to resync after (the newest loaded); 0 asks for everything. */
-export function newestId(thread: ThreadState): number {
-  return thread.messages.at(-1)?.id ?? 0;
-}
-
-/** The newest message from the buyer, the one to mark viewed up to. */
-export function newestFromBuyer(messages: readonly ChatMessage[]): ChatMessage | undefined {
-  return messages.findLast((message) => message.senderKind === 'buyer');
 }
 
 /** My messages up to the receipt's id turn viewed (SPEC 2: sent, then viewed). */

@@ -1,117 +1,84 @@
 import type { ChatFile, MessageType, ProductCard, QuotationCard } from '@sc/contract';
-import { useSyncExternalStore } from 'react';
 import { appEvents } from '../../lib/appEvents';
+import { createOutbox } from '../../lib/chat/createOutbox';
+import type { OutboxEntry } from '../../lib/chat/outbox';
+import { useOutboxEntries } from '../../lib/chat/useOutboxEntries';
 import { showErrorMessage } from '../../lib/feedback';
 import { getSocket } from '../../lib/socket';
 import { chatEvents } from './chatEvents';
-import { newClientId } from './newClientId';
-import { entriesToSend, type OutboxAction, type OutboxEntry, outboxReducer } from './outbox';
 
 /** How long a send waits for the server's acknowledgement before it is tried again. */
 const ACK_TIMEOUT_MS = 15_000;
-/** After an unanswered send on a live connection, when to try the queue again. */
-const REQUEUE_DELAY_MS = 3_000;
+/** After this many unanswered attempts a message stops retrying by itself and shows as failed. */
+export const MAX_AUTO_ATTEMPTS = 5;
 
-let entries: OutboxEntry[] = [];
-const listeners = new Set<() => void>();
+/** The card a pending message shows: the product, file or quotation as the sender picked it. */
+export type OutboxPreview = {
+  product: ProductCard | null;
+  file: ChatFile | null;
+  quotation: QuotationCard | null;
+};
 
-const isOnline = () => getSocket()?.connected === true;
-
-function dispatch(action: OutboxAction) {
-  const before = entries;
-  entries = outboxReducer(entries, action);
-  if (entries !== before) for (const listener of [...listeners]) listener();
-  for (const entry of entriesToSend(before, entries)) void transmit(entry);
-}
-
-async function transmit(entry: OutboxEntry) {
-  const socket = getSocket();
-  if (!socket?.connected) {
-    dispatch({ type: 'noAnswer', clientId: entry.clientId });
-    return;
-  }
-  try {
-    const ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', entry.payload);
-    if (ack.ok) {
-      dispatch({ type: 'delivered', clientId: entry.clientId });
-      chatEvents.emit('sent', { message: ack.message, buyerId: entry.buyerId });
-      return;
-    }
-    const details = ack.fields ? Object.values(ack.fields).join(' ') : '';
-    const error = [ack.msg, details].filter(Boolean).join(' ');
-    dispatch({ type: 'refused', clientId: entry.clientId, error });
-    showErrorMessage(error);
-  } catch {
-    dispatch({ type: 'noAnswer', clientId: entry.clientId });
-    setTimeout(() => {
-      if (isOnline()) dispatch({ type: 'connected' });
-    }, REQUEUE_DELAY_MS);
-  }
-}
-
+/** A message to a buyer: what goes to `chat:send` (with its clientId), and what its bubble shows until stored. */
 export type OutgoingMessage = {
   buyerId: number;
   type: Exclude<MessageType, 9999>;
-  content?: string;
+  content: string;
   productId?: number;
   quotationId?: number;
   fileId?: string;
-  preview?: { product?: ProductCard | null; file?: ChatFile | null; quotation?: QuotationCard | null };
+  preview: OutboxPreview;
+};
+
+export type SupplierOutboxEntry = OutboxEntry<OutgoingMessage>;
+
+const outbox = createOutbox({
+  isOnline: () => getSocket()?.connected === true,
+  async transmit({ clientId, payload }: SupplierOutboxEntry) {
+    const socket = getSocket();
+    if (!socket) throw new Error('Not connected');
+    const { preview: _preview, ...message } = payload;
+    const ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', { clientId, ...message });
+    if (ack.ok) return { ok: true, message: ack.message };
+    const details = ack.fields ? Object.values(ack.fields).join(' ') : '';
+    return { ok: false, error: [ack.msg, details].filter(Boolean).join(' ') };
+  },
+  noAnswer: () => ({ maxAttempts: MAX_AUTO_ATTEMPTS, error: null }),
+  onDelivered: (message, entry) => chatEvents.emit('sent', { message, buyerId: entry.payload.buyerId }),
+  onRefused: showErrorMessage,
+});
+
+appEvents.on('logout', () => outbox.clear());
+
+type MessageInput = Omit<OutgoingMessage, 'content' | 'preview'> & {
+  content?: string;
+  preview?: Partial<OutboxPreview>;
 };
 
 /** Puts a message in the outbox; it goes out now, or once the socket is connected again. */
-export function sendChatMessage(message: OutgoingMessage): string {
-  const clientId = newClientId();
-  dispatch({
-    type: 'add',
-    isOnline: isOnline(),
-    entry: {
-      clientId,
-      buyerId: message.buyerId,
-      payload: {
-        clientId,
-        buyerId: message.buyerId,
-        type: message.type,
-        content: message.content ?? '',
-        ...(message.productId ? { productId: message.productId } : {}),
-        ...(message.quotationId ? { quotationId: message.quotationId } : {}),
-        ...(message.fileId ? { fileId: message.fileId } : {}),
-      },
-      preview: {
-        product: message.preview?.product ?? null,
-        file: message.preview?.file ?? null,
-        quotation: message.preview?.quotation ?? null,
-      },
-      createdAt: new Date().toISOString(),
+export function sendChatMessage({ content, preview, ...message }: MessageInput): string {
+  return outbox.send({
+    ...message,
+    content: content ?? '',
+    preview: {
+      product: preview?.product ?? null,
+      file: preview?.file ?? null,
+      quotation: preview?.quotation ?? null,
     },
   });
-  return clientId;
 }
 
-export const retryChatMessage = (clientId: string) =>
-  dispatch({ type: 'retry', clientId, isOnline: isOnline() });
-export const discardChatMessage = (clientId: string) => dispatch({ type: 'discard', clientId });
+export const retryChatMessage = outbox.retry;
+export const discardChatMessage = outbox.discard;
 
 /** Socket state changes and messages that came back by the event, fed by startChatRealtime. */
 export const outboxSignals = {
-  connected: () => dispatch({ type: 'connected' }),
-  disconnected: () => dispatch({ type: 'disconnected' }),
-  delivered: (clientId: string) => {
-    if (entries.some((e) => e.clientId === clientId)) dispatch({ type: 'delivered', clientId });
-  },
+  connected: outbox.connected,
+  disconnected: outbox.disconnected,
+  delivered: outbox.delivered,
 };
 
-appEvents.on('logout', () => dispatch({ type: 'clear' }));
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-const snapshot = () => entries;
-
 /** Every unsent message (all conversations). */
-export function useOutbox(): OutboxEntry[] {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+export function useOutbox(): readonly SupplierOutboxEntry[] {
+  return useOutboxEntries(outbox);
 }

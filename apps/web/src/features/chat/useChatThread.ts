@@ -1,14 +1,13 @@
 import type { ChatMessage } from '@sc/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { mergeMessages, newestId } from '../../lib/chat/chatMessages';
 import { fetchHistory } from './api/chatApi';
 import { chatEvents } from './chatEvents';
 import {
   applyViewedReceipt,
   EMPTY_THREAD,
-  mergeMessages,
   mergeNewerPage,
   mergeOlderPage,
-  newestId,
   oldestId,
   type ThreadState,
 } from './chatThread';
@@ -96,7 +95,7 @@ export function useChatThread(buyerId: number | null, conversationId: number | n
       chatEvents.on('connected', ({ isReconnect }) => {
         const id = target.current.conversationId;
         if (!isReconnect || id === null) return;
-        const afterId = newestId(threadRef.current);
+        const afterId = newestId(threadRef.current.messages);
         void fetchHistory({ conversationId: id, afterId, pageSize: RESYNC_PAGE })
           .then((page) => {
             if (target.current.conversationId !== id) return;

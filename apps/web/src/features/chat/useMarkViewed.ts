@@ -1,20 +1,11 @@
 import type { ChatMessage } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { newestUnviewedFromOther } from '../../lib/chat/chatMessages';
+import { useDocumentVisible } from '../../lib/chat/useDocumentVisible';
 import { queryRoots } from '../../lib/queryRoots';
 import { markViewed } from './api/chatApi';
 import { refreshUnreadCount } from './chatRealtime';
-import { newestFromBuyer } from './chatThread';
-
-function usePageVisible(): boolean {
-  const [isVisible, setIsVisible] = useState(() => document.visibilityState === 'visible');
-  useEffect(() => {
-    const handle = () => setIsVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', handle);
-    return () => document.removeEventListener('visibilitychange', handle);
-  }, []);
-  return isVisible;
-}
 
 /**
  * While a conversation is open on screen and the tab is visible, marks the buyer's messages viewed
@@ -26,10 +17,9 @@ export function useMarkViewed(
   isOpen: boolean,
 ) {
   const queryClient = useQueryClient();
-  const isVisible = usePageVisible();
+  const isVisible = useDocumentVisible();
   const marked = useRef(new Map<number, number>());
-  const newest = newestFromBuyer(messages);
-  const upToId = newest && !newest.viewedAt ? newest.id : null;
+  const upToId = newestUnviewedFromOther(messages, 'supplier');
 
   useEffect(() => {
     if (!isOpen || !isVisible || conversationId === null || upToId === null) return;

@@ -1,6 +1,6 @@
 import type { SupportMessage, SupportThread } from '@sc/contract';
 import { describe, expect, it } from 'vitest';
-import { addSupportMessage, markSupportViewed, mergeSupportMessages } from './supportMessages';
+import { addSupportMessage, markSupportViewed } from './supportMessages';
 
 function message(id: number, overrides: Partial<SupportMessage> = {}): SupportMessage {
   return {
@@ -16,17 +16,6 @@ function message(id: number, overrides: Partial<SupportMessage> = {}): SupportMe
   };
 }
 const empty: SupportThread = { id: null, messages: [], unread: 0 };
-
-describe('mergeSupportMessages', () => {
-  it('keeps each id once, oldest first', () => {
-    const merged = mergeSupportMessages(
-      [message(3), message(1)],
-      [message(2), message(3, { content: 'new' })],
-    );
-    expect(merged.map((m) => m.id)).toEqual([1, 2, 3]);
-    expect(merged[2]?.content).toBe('new');
-  });
-});
 
 describe('addSupportMessage', () => {
   it('adds a live message once even when the socket and the send answer both bring it', () => {

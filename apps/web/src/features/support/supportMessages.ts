@@ -1,15 +1,5 @@
 import type { SupportMessage, SupportThread } from '@sc/contract';
-
-/** Messages of both lists, each id once (the later copy wins), oldest first. */
-export function mergeSupportMessages(
-  current: readonly SupportMessage[],
-  incoming: readonly SupportMessage[],
-): SupportMessage[] {
-  const byId = new Map<number, SupportMessage>();
-  for (const message of current) byId.set(message.id, message);
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-}
+import { mergeMessages } from '../../lib/chat/chatMessages';
 
 /**
  * A live or just-sent message added to the thread; a message already there changes nothing (the
@@ -25,7 +15,7 @@ export function addSupportMessage(
   const isUnread = message.senderKind === otherSide && message.viewedAt === null;
   return {
     id: message.threadId,
-    messages: mergeSupportMessages(thread.messages, [message]),
+    messages: mergeMessages(thread.messages, [message]),
     unread: thread.unread + (isUnread ? 1 : 0),
   };
 }

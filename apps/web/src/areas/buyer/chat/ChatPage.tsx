@@ -1,23 +1,20 @@
 import { ShopOutlined } from '@ant-design/icons';
-import type { Conversation, Page } from '@sc/contract';
+import { type Conversation, MESSAGE_TYPE, type Page, type ProductCard } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ChatComposer } from '../../../components/chat/ChatComposer';
+import { MessageBubble } from '../../../components/chat/MessageBubble';
 import { LoadError } from '../../../components/LoadError';
 import { buyerQueryKeys } from '../../../features/buyerApp/api/buyerQueryKeys';
 import { markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { markListRead } from '../../../features/buyerApp/chat/conversationList';
-import { formatChatTime } from '../../../features/buyerApp/chat/formatChatTime';
-import { newestUnviewedFromOther, storedClientIds } from '../../../features/buyerApp/chat/messageMerge';
-import { pendingFor } from '../../../features/buyerApp/chat/outbox';
+import { pendingForConversation } from '../../../features/buyerApp/chat/pendingForConversation';
 import { useConversationMessages } from '../../../features/buyerApp/chat/useConversationMessages';
-import { useDocumentVisible } from '../../../features/buyerApp/chat/useDocumentVisible';
-import { ChatComposer } from '../../../features/buyerApp/components/ChatComposer';
-import { MessageBubble } from '../../../features/buyerApp/components/MessageBubble';
 import {
   buyerChatEvents,
   discardBuyerMessage,
@@ -26,10 +23,12 @@ import {
 } from '../../../features/buyerApp/realtime/buyerChatClient';
 import { setReadingConversation } from '../../../features/buyerApp/realtime/readingConversation';
 import { useBuyerChatState } from '../../../features/buyerApp/realtime/useBuyerChatState';
+import { newestUnviewedFromOther, storedClientIds } from '../../../lib/chat/chatMessages';
+import { storedDelivery } from '../../../lib/chat/outbox';
+import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
 import { buyerPaths } from '../../../lib/paths';
 import { BuyerShell } from '../BuyerShell';
 import { parseId } from '../parseId';
-import { useLocaleTag } from '../useLocaleTag';
 import styles from './ChatPage.module.css';
 
 /** What other pages pass when they open a chat: a text to start with and the company name. */
@@ -106,6 +105,9 @@ type ChatViewProps = {
 };
 
 const NEAR_BOTTOM_PX = 120;
+const NO_CARDS = { product: null, quotation: null, file: null } as const;
+const productTo = (product: ProductCard) => buyerPaths.product(product.productId);
+const quotationLink = (messageId: number) => ({ to: buyerPaths.quotation(messageId) });
 
 function ChatView({
   conversationId,
@@ -115,7 +117,6 @@ function ChatView({
   onConversationStarted,
 }: ChatViewProps) {
   const { t } = useTranslation();
-  const localeTag = useLocaleTag();
   const queryClient = useQueryClient();
   const isVisible = useDocumentVisible();
   const { outbox } = useBuyerChatState();
@@ -129,7 +130,7 @@ function ChatView({
   const startedClientIds = useRef(new Set<string>());
 
   const pending = useMemo(
-    () => pendingFor(outbox, { conversationId, supplierId }, storedClientIds(messages)),
+    () => pendingForConversation(outbox, { conversationId, supplierId }, storedClientIds(messages)),
     [outbox, conversationId, supplierId, messages],
   );
 
@@ -193,14 +194,14 @@ function ChatView({
     loadOlder();
   }
 
-  function handleSend(text: string) {
-    if (supplierId === null) return;
+  function handleSend(text: string): boolean {
+    if (supplierId === null) return false;
     stickToBottom.current = true;
     const clientId = sendBuyerText({ supplierId, conversationId }, text);
     startedClientIds.current.add(clientId);
+    return true;
   }
 
-  const time = (iso: string) => formatChatTime(iso, localeTag);
   const isEmpty = status === 'ready' && messages.length === 0 && pending.length === 0;
 
   return (
@@ -244,19 +245,44 @@ function ChatView({
           </div>
         ) : null}
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} timeText={time(message.createdAt)} />
+          <MessageBubble
+            key={message.id}
+            look="app"
+            message={message}
+            isMine={message.senderKind === 'buyer'}
+            delivery={message.senderKind === 'buyer' ? storedDelivery(message) : undefined}
+            productTo={productTo}
+            quotationLink={quotationLink}
+          />
         ))}
         {pending.map((item) => (
           <MessageBubble
             key={item.clientId}
-            message={item}
-            timeText={time(item.createdAt)}
-            onRetry={retryBuyerMessage}
-            onDiscard={discardBuyerMessage}
+            look="app"
+            message={{
+              ...NO_CARDS,
+              type: MESSAGE_TYPE.text,
+              content: item.payload.content,
+              createdAt: item.createdAt,
+            }}
+            isMine
+            delivery={item.status}
+            error={item.error}
+            onRetry={() => retryBuyerMessage(item.clientId)}
+            onDiscard={() => discardBuyerMessage(item.clientId)}
           />
         ))}
       </div>
-      <ChatComposer value={draft} onChange={setDraft} onSend={handleSend} />
+      <ChatComposer
+        look="app"
+        value={draft}
+        onChange={setDraft}
+        onSend={handleSend}
+        label={t('buyerApp.chat.placeholder')}
+        placeholder={t('buyerApp.chat.placeholder')}
+        sendLabel={t('buyerApp.chat.send')}
+        hint={t('buyerApp.chat.hint')}
+      />
     </BuyerShell>
   );
 }

@@ -8,7 +8,7 @@ import { useConsoleInbox } from '../../../features/support/api/useConsoleInbox';
 import { useConsoleLogout } from '../../../features/support/api/useConsoleLogout';
 import { useConsoleSession } from '../../../features/support/console/consoleSession';
 import { useConsoleSupportLive } from '../../../features/support/useConsoleSupportLive';
-import { useDocumentVisible } from '../../../features/support/useDocumentVisible';
+import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
 import { langTag } from '../../../lib/language';
 import { consolePaths, MOBILE_LAYOUT_MAX_WIDTH } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';

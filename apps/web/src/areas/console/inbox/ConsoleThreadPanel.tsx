@@ -4,15 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatComposer } from '../../../components/chat/ChatComposer';
 import { replyToSupportThread } from '../../../features/support/api/consoleSupportApi';
 import { supportKeys } from '../../../features/support/api/supportKeys';
 import { useConsoleThread } from '../../../features/support/api/useConsoleInbox';
-import { SupportComposer } from '../../../features/support/components/SupportComposer';
 import { SupportMessageList } from '../../../features/support/components/SupportMessageList';
 import { applyInboxMessage, markInboxThreadRead } from '../../../features/support/inboxUpdate';
 import { addSupportMessage } from '../../../features/support/supportMessages';
-import { visiblePending } from '../../../features/support/supportOutbox';
-import { useSupportOutbox } from '../../../features/support/useSupportOutbox';
+import { storedClientIds } from '../../../lib/chat/chatMessages';
+import { pendingOf } from '../../../lib/chat/outbox';
+import { useRequestOutbox } from '../../../lib/chat/useRequestOutbox';
 import { regionName } from '../../../lib/regionName';
 import styles from './ConsoleInboxPage.module.css';
 
@@ -74,7 +75,7 @@ export function ConsoleThreadPanel({
     (input: { clientId: string; content: string }) => replyToSupportThread({ threadId, ...input }),
     [threadId],
   );
-  const outbox = useSupportOutbox(send, handleSent);
+  const outbox = useRequestOutbox(send, handleSent);
   const messages = thread.data?.messages ?? [];
   const companyName =
     item?.companyName ?? messages.find((m) => m.senderKind === 'supplier')?.senderName ?? '';
@@ -109,15 +110,18 @@ export function ConsoleThreadPanel({
       ) : (
         <SupportMessageList
           messages={messages}
-          pending={visiblePending(outbox.pending, messages)}
+          pending={pendingOf(outbox.pending, storedClientIds(messages))}
           mySide="staff"
-          localeTag={localeTag}
           empty={t('console.thread.empty')}
           onRetry={outbox.retry}
         />
       )}
-      <SupportComposer
+      <ChatComposer
+        look="widget"
+        label={t('console.thread.placeholder')}
         placeholder={t('console.thread.placeholder')}
+        sendLabel={t('support.send')}
+        hint={t('support.composerHint')}
         isDisabled={!thread.isSuccess}
         onSend={outbox.submit}
       />

@@ -3,7 +3,7 @@ import { Badge, Empty, Spin, Switch } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
-import { formatMessageTime } from '../../../features/support/formatMessageTime';
+import { formatChatTime } from '../../../lib/chat/formatChatTime';
 import { regionName } from '../../../lib/regionName';
 import styles from './ConsoleInboxPage.module.css';
 
@@ -76,7 +76,7 @@ export function InboxList({
                     <span className={styles.itemTop}>
                       <strong className={styles.company}>{item.companyName}</strong>
                       <time className={styles.itemTime} dateTime={item.lastMessageAt}>
-                        {formatMessageTime(item.lastMessageAt, localeTag)}
+                        {formatChatTime(item.lastMessageAt, localeTag, { style: 'withTime' })}
                       </time>
                     </span>
                     <span className={styles.country}>

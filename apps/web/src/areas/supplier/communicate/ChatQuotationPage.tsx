@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { LoadError } from '../../../components/LoadError';
 import { QuotationSheet } from '../../../components/quotation/QuotationSheet';
 import { useChatQuotation } from '../../../features/chat/api/useChatQuotation';
-import type { ChatQuotationLinkState } from '../../../features/chat/components/MessageBubble';
+import type { ChatQuotationLinkState } from '../../../features/chat/components/MessageList';
 import { menuPages } from '../../../features/menu/menuTree';
 import { isApiError } from '../../../lib/ApiError';
 import { editQuotationPath, MOBILE_LAYOUT_MAX_WIDTH, paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import type { Conversation } from '@sc/contract';
 import { describe, expect, it } from 'vitest';
+import { aMessage } from '../../../lib/chat/testMessages';
 import { applyIncomingToList, filterConversations, markListRead } from './conversationList';
-import { aMessage } from './testMessages';
 
 function aConversation(id: number, fields: Partial<Conversation> = {}): Conversation {
   return {

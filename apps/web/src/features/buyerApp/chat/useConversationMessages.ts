@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@sc/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { markViewedUpTo, mergeMessages, newestId } from '../../../lib/chat/chatMessages';
 import { fetchConversationHistory } from '../api/conversationHistory';
 import { buyerChatEvents } from '../realtime/buyerChatClient';
-import { applyViewedReceipt, mergeMessages, newestId } from './messageMerge';
 
 type State = {
   conversationId: number | null;
@@ -99,7 +99,7 @@ export function useConversationMessages(conversationId: number | null) {
       dispatch({
         type: 'update',
         conversationId,
-        change: (list) => applyViewedReceipt(list, receipt, 'buyer'),
+        change: (list) => markViewedUpTo(list, receipt, 'buyer'),
       });
     });
     const offReconnected = buyerChatEvents.on('reconnected', () => {
@@ -153,7 +153,7 @@ export function useConversationMessages(conversationId: number | null) {
       dispatch({
         type: 'update',
         conversationId,
-        change: (list) => applyViewedReceipt(list, { conversationId, upToId, viewedAt }, 'supplier'),
+        change: (list) => markViewedUpTo(list, { conversationId, upToId, viewedAt }, 'supplier'),
       });
     },
     [conversationId],

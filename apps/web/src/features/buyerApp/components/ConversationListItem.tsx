@@ -2,8 +2,8 @@ import type { Conversation } from '@sc/contract';
 import { Avatar, Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { previewOf } from '../../../lib/chat/previewOf';
 import { buyerPaths } from '../../../lib/paths';
-import { messagePreview } from '../chat/messagePreview';
 import styles from './ConversationListItem.module.css';
 
 type ConversationListItemProps = { conversation: Conversation; timeText: string };
@@ -12,9 +12,7 @@ type ConversationListItemProps = { conversation: Conversation; timeText: string 
 export function ConversationListItem({ conversation, timeText }: ConversationListItemProps) {
   const { t } = useTranslation();
   const name = conversation.supplier.name;
-  const preview = conversation.lastMessage
-    ? messagePreview(conversation.lastMessage, t)
-    : t('buyerApp.conversations.noMessages');
+  const preview = previewOf(conversation.lastMessage, t, 'buyer');
   return (
     <Link className={styles.item} to={buyerPaths.chat(conversation.id)} data-testid="conversation-item">
       <Badge count={conversation.unread} size="small" offset={[-4, 4]}>

@@ -6,12 +6,13 @@ import {
   type ViewedReceipt,
 } from '@sc/contract';
 import { io, type Socket } from 'socket.io-client';
+import { createOutbox } from '../../../lib/chat/createOutbox';
+import type { OutboxEntry } from '../../../lib/chat/outbox';
 import { createEmitter } from '../../../lib/emitter';
 import { translate } from '../../../lib/i18n';
 import { local, readJson } from '../../../lib/storage';
-import { itemsToSend, type OutboxAction, type OutboxItem, outboxReducer } from '../chat/outbox';
+import type { BuyerOutgoing } from '../chat/pendingForConversation';
 import { endBuyerSession } from '../session/endBuyerSession';
-import { createClientId } from './createClientId';
 
 type BuyerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -29,10 +30,6 @@ const ACK_TIMEOUT_MS = 15_000;
 let socket: BuyerSocket | null = null;
 let socketToken: string | null = null;
 let isConnected = false;
-// Kept in localStorage so unsent messages survive a reload and go out once the buyer is back.
-let outbox: OutboxItem[] = readJson<OutboxItem[]>(local, OUTBOX_KEY, []).map((item) =>
-  item.status === 'sending' ? { ...item, status: 'queued' } : item,
-);
 const stateListeners = new Set<() => void>();
 export const buyerChatEvents = createEmitter<BuyerChatEvents>();
 
@@ -40,49 +37,37 @@ function notifyState() {
   for (const listener of [...stateListeners]) listener();
 }
 
-function dispatch(action: OutboxAction) {
-  const next = outboxReducer(outbox, action);
-  outbox = next;
-  local.set(OUTBOX_KEY, JSON.stringify(next));
-  notifyState();
-}
+const isPersisted = (entry: unknown): entry is OutboxEntry<BuyerOutgoing> =>
+  typeof entry === 'object' && entry !== null && 'payload' in entry;
 
-function emitOne(target: BuyerSocket, item: OutboxItem) {
-  const attempt = item.attempt + 1;
-  dispatch({ type: 'sending', clientId: item.clientId });
-  target
-    .timeout(ACK_TIMEOUT_MS)
-    .emitWithAck('chat:send', {
-      clientId: item.clientId,
-      supplierId: item.supplierId,
+const outbox = createOutbox({
+  isOnline: () => socket?.connected === true,
+  async transmit({ clientId, payload }: OutboxEntry<BuyerOutgoing>) {
+    if (!socket) throw new Error('Not connected');
+    const ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', {
+      clientId,
+      supplierId: payload.supplierId,
       type: MESSAGE_TYPE.text,
-      content: item.content,
-    })
-    .then((ack) => {
-      if (ack.ok) {
-        dispatch({ type: 'stored', clientId: item.clientId });
-        buyerChatEvents.emit('message', ack.message);
-      } else {
-        const error = Object.values(ack.fields ?? {})[0] ?? ack.msg;
-        dispatch({ type: 'refused', clientId: item.clientId, attempt, error });
-      }
-    })
-    .catch(() => {
-      dispatch({
-        type: 'noAnswer',
-        clientId: item.clientId,
-        attempt,
-        isConnected: target.connected,
-        error: translate('buyerApp.chat.noAnswer'),
-      });
+      content: payload.content,
     });
-}
-
-function flush() {
-  const current = socket;
-  if (!current?.connected) return;
-  for (const item of itemsToSend(outbox)) emitOne(current, item);
-}
+    return ack.ok
+      ? { ok: true, message: ack.message }
+      : { ok: false, error: Object.values(ack.fields ?? {})[0] ?? ack.msg };
+  },
+  // Connected but unanswered: say so at once. Offline: it goes again on reconnect.
+  noAnswer: (isOnline) =>
+    isOnline
+      ? { maxAttempts: 1, error: translate('buyerApp.chat.noAnswer') }
+      : { maxAttempts: Number.POSITIVE_INFINITY, error: null },
+  onDelivered: (message) => buyerChatEvents.emit('message', message),
+  // Kept in localStorage so unsent messages survive a reload and go out once the buyer is back.
+  storage: {
+    load: () => readJson<unknown[]>(local, OUTBOX_KEY, []).filter(isPersisted),
+    save: (entries) =>
+      entries.length ? local.set(OUTBOX_KEY, JSON.stringify(entries)) : local.remove(OUTBOX_KEY),
+  },
+});
+outbox.subscribe(notifyState);
 
 /** Connects as the buyer (its own connection, never the portal's) and listens on message<adminCode>. */
 export function connectBuyerChat(token: string, adminCode: string): void {
@@ -100,11 +85,12 @@ export function connectBuyerChat(token: string, adminCode: string): void {
     notifyState();
     if (hasConnected) buyerChatEvents.emit('reconnected', {});
     hasConnected = true;
-    flush();
+    outbox.connected();
   });
   next.on('disconnect', () => {
     isConnected = false;
-    dispatch({ type: 'disconnected' });
+    notifyState();
+    outbox.disconnected();
   });
   next.on('connect_error', (error) => {
     console.warn('Buyer socket connect error', error.message);
@@ -113,9 +99,7 @@ export function connectBuyerChat(token: string, adminCode: string): void {
   });
   next.on('session:ended', ({ reason }) => endBuyerSession(reason === 'replaced' ? 'replaced' : 'expired'));
   next.on(`message${adminCode}`, (message) => {
-    if (message.clientId && outbox.some((item) => item.clientId === message.clientId)) {
-      dispatch({ type: 'stored', clientId: message.clientId });
-    }
+    if (message.clientId) outbox.delivered(message.clientId);
     buyerChatEvents.emit('message', message);
   });
   next.on('chat:viewed', (receipt) => buyerChatEvents.emit('viewed', receipt));
@@ -135,36 +119,24 @@ export function disconnectBuyerChat(): void {
 }
 
 /** Forgets unsent messages (another buyer may sign in next). */
-export function clearBuyerOutbox(): void {
-  outbox = [];
-  local.remove(OUTBOX_KEY);
-  notifyState();
-}
+export const clearBuyerOutbox = outbox.clear;
 
 /** Queues a text to a supplier and sends it now if connected; returns its clientId. */
 export function sendBuyerText(
   target: { supplierId: number; conversationId: number | null },
   content: string,
 ): string {
-  const clientId = createClientId();
-  dispatch({
-    type: 'add',
-    item: { clientId, ...target, content, createdAt: new Date().toISOString() },
-  });
-  flush();
-  return clientId;
+  return outbox.send({ ...target, content });
 }
 
-export function retryBuyerMessage(clientId: string): void {
-  dispatch({ type: 'retry', clientId });
-  flush();
-}
+export const retryBuyerMessage = outbox.retry;
+export const discardBuyerMessage = outbox.discard;
 
-export function discardBuyerMessage(clientId: string): void {
-  dispatch({ type: 'discard', clientId });
-}
-
-export type BuyerChatState = { isConnected: boolean; hasSocket: boolean; outbox: readonly OutboxItem[] };
+export type BuyerChatState = {
+  isConnected: boolean;
+  hasSocket: boolean;
+  outbox: readonly OutboxEntry<BuyerOutgoing>[];
+};
 let stateSnapshot: BuyerChatState | null = null;
 stateListeners.add(() => {
   stateSnapshot = null;
@@ -173,7 +145,7 @@ stateListeners.add(() => {
 /** Connection and outbox, for useSyncExternalStore. */
 export const buyerChatState = {
   get(): BuyerChatState {
-    stateSnapshot ??= { isConnected, hasSocket: socket !== null, outbox };
+    stateSnapshot ??= { isConnected, hasSocket: socket !== null, outbox: outbox.get() };
     return stateSnapshot;
   },
   subscribe(listener: () => void): () => void {

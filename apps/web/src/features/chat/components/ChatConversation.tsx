@@ -4,12 +4,13 @@ import { App, Modal } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardFromOption } from '../../../components/quotation/quotationCardData';
+import { storedClientIds } from '../../../lib/chat/chatMessages';
+import { pendingOf } from '../../../lib/chat/outbox';
 import type { ChatLinkAction } from '../../../lib/paths';
 import { uploadChatFile } from '../api/chatUploads';
 import { lastQuotationKey } from '../api/useLastQuotation';
 import { chatEvents } from '../chatEvents';
 import { type ChatFileKind, checkChatFile } from '../chatFileChecks';
-import { pendingFor } from '../outbox';
 import { sendChatMessage, useOutbox } from '../outboxStore';
 import { useChatThread } from '../useChatThread';
 import { useMarkViewed } from '../useMarkViewed';
@@ -70,11 +71,8 @@ export function ChatConversation({
   const fileInput = useRef<HTMLInputElement>(null);
   const fileKind = useRef<ChatFileKind>('pdf');
 
-  const storedClientIds = useMemo(
-    () => new Set(thread.messages.flatMap((m) => (m.clientId ? [m.clientId] : []))),
-    [thread.messages],
-  );
-  const pending = pendingFor(outbox, buyerId, storedClientIds);
+  const storedIds = useMemo(() => storedClientIds(thread.messages), [thread.messages]);
+  const pending = pendingOf(outbox, storedIds, (message) => message.buyerId === buyerId);
   useMarkViewed(conversationId, thread.messages, isActive);
 
   // A quotation sent is the new "last quotation".

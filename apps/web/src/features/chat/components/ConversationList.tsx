@@ -3,10 +3,11 @@ import type { Conversation } from '@sc/contract';
 import { Alert, Badge, Button, Checkbox, Empty, Input, Segmented, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatChatTime } from '../../../lib/chat/formatChatTime';
+import { previewOf } from '../../../lib/chat/previewOf';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import type { ConversationFilter } from '../api/useConversations';
-import { previewOf, shortTime } from '../messageText';
 import styles from './ConversationList.module.css';
 
 type ConversationListProps = {
@@ -93,7 +94,6 @@ export function ConversationList(props: ConversationListProps) {
           : conversations.map((conversation) => {
               const isSelected = conversation.buyer.id === props.selectedBuyerId;
               const last = conversation.lastMessage;
-              const isMineLast = last?.senderKind === 'supplier';
               return (
                 <li key={conversation.id}>
                   <button
@@ -112,14 +112,13 @@ export function ConversationList(props: ConversationListProps) {
                           <StarFilled className={styles.star} aria-label={t('chat.starred')} />
                         ) : null}
                         <span className={styles.time}>
-                          {conversation.lastMessageAt ? shortTime(conversation.lastMessageAt, tag) : ''}
+                          {conversation.lastMessageAt ? formatChatTime(conversation.lastMessageAt, tag) : ''}
                         </span>
                       </span>
                       <span className={styles.company}>{conversation.buyer.companyName}</span>
                       <span className={styles.presence}>{props.renderPresence(conversation)}</span>
                       <span className={`${styles.preview} ${conversation.unread > 0 ? styles.unread : ''}`}>
-                        {isMineLast ? t('chat.you') : ''}
-                        {previewOf(last, t)}
+                        {previewOf(last, t, 'supplier')}
                       </span>
                     </span>
                   </button>

@@ -2,15 +2,17 @@ import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
 import { Alert, Button, Spin } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxEntry } from '../outbox';
-import { discardChatMessage, retryChatMessage } from '../outboxStore';
-import { MessageBubble } from './MessageBubble';
+import { useLocation } from 'react-router';
+import { MessageBubble } from '../../../components/chat/MessageBubble';
+import { storedDelivery } from '../../../lib/chat/outbox';
+import { chatQuotationPath } from '../../../lib/paths';
+import { discardChatMessage, retryChatMessage, type SupplierOutboxEntry } from '../outboxStore';
 import styles from './MessageList.module.css';
 import { TranslateLine } from './TranslateLine';
 
 type MessageListProps = {
   messages: readonly ChatMessage[];
-  pending: readonly OutboxEntry[];
+  pending: readonly SupplierOutboxEntry[];
   hasOlder: boolean;
   isLoading: boolean;
   isError: boolean;
@@ -20,6 +22,9 @@ type MessageListProps = {
   /** Shown when there is nothing yet (a new conversation). */
   emptyText: string;
 };
+
+/** What the opened quotation page's back link returns to: this chat, as it is in the address now. */
+export type ChatQuotationLinkState = { backTo: string };
 
 /** Distance from the top that loads older messages, and from the bottom that still follows new ones. */
 const EDGE_PX = 80;
@@ -41,6 +46,11 @@ export function MessageList({
   emptyText,
 }: MessageListProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const quotationLink = (messageId: number) => ({
+    to: chatQuotationPath(messageId),
+    state: { backTo: `${location.pathname}${location.search}` } satisfies ChatQuotationLinkState,
+  });
   const box = useRef<HTMLDivElement>(null);
   const wasNearBottom = useRef(true);
   const previous = useRef({ firstId: 0, height: 0, count: 0 });
@@ -116,7 +126,8 @@ export function MessageList({
           key={message.clientId ?? `id-${message.id}`}
           message={message}
           isMine={message.senderKind === 'supplier'}
-          delivery={message.senderKind === 'supplier' ? (message.viewedAt ? 'viewed' : 'sent') : undefined}
+          delivery={message.senderKind === 'supplier' ? storedDelivery(message) : undefined}
+          quotationLink={quotationLink}
           extra={
             message.senderKind === 'buyer' && message.type === MESSAGE_TYPE.text ? (
               <TranslateLine messageId={message.id} />
@@ -129,10 +140,10 @@ export function MessageList({
           key={entry.clientId}
           message={{
             type: entry.payload.type,
-            content: entry.payload.content ?? '',
-            product: entry.preview.product,
-            quotation: entry.preview.quotation,
-            file: entry.preview.file,
+            content: entry.payload.content,
+            product: entry.payload.preview.product,
+            quotation: entry.payload.preview.quotation,
+            file: entry.payload.preview.file,
             createdAt: entry.createdAt,
           }}
           isMine

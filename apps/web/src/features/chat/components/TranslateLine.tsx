@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
 import { useLanguage } from '../../../lib/useLanguage';
-import styles from './MessageBubble.module.css';
+import styles from './TranslateLine.module.css';
 
 const TARGET = { en: 'en', ch: 'zh', ja: 'ja' } as const;
 

@@ -1,35 +1,38 @@
-import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { SupportMessage } from '@sc/contract';
-import { Button } from 'antd';
+import { MESSAGE_TYPE, type SupportMessage } from '@sc/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMessageTime } from '../formatMessageTime';
-import type { PendingSupportMessage } from '../supportOutbox';
+import { MessageBubble } from '../../../components/chat/MessageBubble';
+import type { OutboxEntry } from '../../../lib/chat/outbox';
 import styles from './SupportMessageList.module.css';
 
 type SupportMessageListProps = {
   messages: readonly SupportMessage[];
-  pending: readonly PendingSupportMessage[];
+  pending: readonly OutboxEntry<{ content: string }>[];
   /** Which side is "me": my messages sit on the right. */
   mySide: SupportMessage['senderKind'];
-  localeTag: string;
   /** Shown on the other side's messages instead of their sender name (e.g. "Supplier Cloud support"). */
   otherSideName?: string;
   empty: ReactNode;
   onRetry: (clientId: string) => void;
 };
 
+const asText = (content: string, createdAt: string) => ({
+  type: MESSAGE_TYPE.text,
+  content,
+  createdAt,
+  product: null,
+  quotation: null,
+  file: null,
+});
+
 /** The conversation, oldest first, scrolled to the newest; my messages right, the other side left. */
 export function SupportMessageList({
   messages,
   pending,
   mySide,
-  localeTag,
   otherSideName,
   empty,
   onRetry,
 }: SupportMessageListProps) {
-  const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const count = messages.length + pending.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever a message is added.
@@ -43,39 +46,25 @@ export function SupportMessageList({
       {count === 0 ? <div className={styles.empty}>{empty}</div> : null}
       {messages.map((message) => {
         const isMine = message.senderKind === mySide;
-        const sender = isMine ? message.senderName : (otherSideName ?? message.senderName);
         return (
-          <div key={message.id} className={`${styles.row} ${isMine ? styles.mine : ''}`}>
-            <div className={styles.bubble}>{message.content}</div>
-            <div className={styles.meta}>
-              {sender ? <span className={styles.sender}>{sender}</span> : null}
-              <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, localeTag)}</time>
-            </div>
-          </div>
+          <MessageBubble
+            key={message.id}
+            look="widget"
+            message={asText(message.content, message.createdAt)}
+            isMine={isMine}
+            senderName={isMine ? message.senderName : (otherSideName ?? message.senderName)}
+          />
         );
       })}
       {pending.map((entry) => (
-        <div
+        <MessageBubble
           key={entry.clientId}
-          className={`${styles.row} ${styles.mine} ${entry.status === 'failed' ? styles.failed : ''}`}
-        >
-          <div className={styles.bubble}>{entry.content}</div>
-          <div className={styles.meta}>
-            {entry.status === 'sending' ? (
-              <span>
-                <LoadingOutlined /> {t('support.sending')}
-              </span>
-            ) : (
-              <>
-                <ExclamationCircleOutlined style={{ color: '#cf1322' }} />
-                <span>{t('support.failed')}</span>
-                <Button size="small" type="link" onClick={() => onRetry(entry.clientId)}>
-                  {t('support.retry')}
-                </Button>
-              </>
-            )}
-          </div>
-        </div>
+          look="widget"
+          message={asText(entry.payload.content, entry.createdAt)}
+          isMine
+          delivery={entry.status}
+          onRetry={() => onRetry(entry.clientId)}
+        />
       ))}
     </div>
   );

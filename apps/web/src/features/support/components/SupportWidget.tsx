@@ -10,19 +10,18 @@ import { Avatar, Badge, Button, Dropdown, Spin } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { langTag } from '../../../lib/language';
+import { ChatComposer } from '../../../components/chat/ChatComposer';
+import { storedClientIds } from '../../../lib/chat/chatMessages';
+import { pendingOf } from '../../../lib/chat/outbox';
+import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
+import { useRequestOutbox } from '../../../lib/chat/useRequestOutbox';
 import { paths } from '../../../lib/paths';
-import { useLanguage } from '../../../lib/useLanguage';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { supportKeys } from '../api/supportKeys';
 import { sendToSupport, useMySupportThread, viewSupport } from '../api/useMySupportThread';
 import { addSupportMessage, markSupportViewed } from '../supportMessages';
-import { visiblePending } from '../supportOutbox';
 import { supportWidgetStore, useSupportWidget } from '../supportWidgetStore';
-import { useDocumentVisible } from '../useDocumentVisible';
 import { useMySupportLive } from '../useMySupportLive';
-import { useSupportOutbox } from '../useSupportOutbox';
-import { SupportComposer } from './SupportComposer';
 import { SupportMessageList } from './SupportMessageList';
 import styles from './SupportWidget.module.css';
 
@@ -41,7 +40,6 @@ export function SupportWidget() {
   // On the chat page the launcher sits above the composer, so it never covers the Send button.
   const onChatPage = useLocation().pathname === paths.communicate;
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   const { isEnabled, isOpen } = useSupportWidget();
   const queryClient = useQueryClient();
   const thread = useMySupportThread(isEnabled);
@@ -57,7 +55,7 @@ export function SupportWidget() {
       ),
     [queryClient],
   );
-  const outbox = useSupportOutbox(sendToSupport, addMessage);
+  const outbox = useRequestOutbox(sendToSupport, addMessage);
 
   const unread = thread.data?.unread ?? 0;
   const lastId = thread.data?.messages.at(-1)?.id ?? 0;
@@ -80,7 +78,7 @@ export function SupportWidget() {
     if (event.key === 'Escape') minimize();
   };
   const messages = thread.data?.messages ?? [];
-  const pending = visiblePending(outbox.pending, messages);
+  const pending = pendingOf(outbox.pending, storedClientIds(messages));
 
   return (
     <>
@@ -135,14 +133,17 @@ export function SupportWidget() {
               messages={messages}
               pending={pending}
               mySide="supplier"
-              localeTag={langTag(lang)}
               otherSideName={t('support.teamName')}
               empty={t('support.empty')}
               onRetry={outbox.retry}
             />
           )}
-          <SupportComposer
+          <ChatComposer
+            look="widget"
+            label={t('support.placeholder')}
             placeholder={t('support.placeholder')}
+            sendLabel={t('support.send')}
+            hint={t('support.composerHint')}
             isDisabled={thread.isPending}
             autoFocus={!isSheet}
             onSend={outbox.submit}

@@ -5,7 +5,7 @@ function subscribe(listener: () => void) {
   return () => document.removeEventListener('visibilitychange', listener);
 }
 
-/** True while the tab is in front: answers count as seen only then. */
+/** True while the tab is in front: messages and answers count as seen only then. */
 export function useDocumentVisible(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,4 +1,7 @@
-/** A random message id (UUID v4 form) that works outside secure contexts too, unlike randomUUID. */
+/**
+ * A random id for one message, kept for its retries (the server stores a send once per clientId):
+ * UUID v4 form, made with getRandomValues so it works outside secure contexts too, unlike randomUUID.
+ */
 export function createClientId(
   random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {

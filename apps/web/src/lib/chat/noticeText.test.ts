@@ -1,6 +1,6 @@
 import { translate } from '@sc/contract';
 import { describe, expect, it } from 'vitest';
-import { noticeText } from './messageText';
+import { noticeText } from './noticeText';
 
 const t = (key: string) => translate('en', key);
 

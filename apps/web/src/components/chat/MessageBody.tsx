@@ -1,0 +1,113 @@
+import { FilePdfOutlined, PictureOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { type ChatFile, MESSAGE_TYPE, type ProductCard, type QuotationCard } from '@sc/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QuotationChatCard } from '../quotation/QuotationChatCard';
+import styles from './MessageBubble.module.css';
+
+/** What a bubble shows; a pending message has no id yet (and its quotation card no Open action). */
+export type BubbleContent = {
+  id?: number;
+  type: number;
+  content: string;
+  product: ProductCard | null;
+  quotation: QuotationCard | null;
+  file: ChatFile | null;
+};
+
+/** Where a card opens: a product page (the buyers' app), a quotation page with its router state. */
+export type BubbleLinks = {
+  productTo?: (product: ProductCard) => string;
+  quotationLink?: (messageId: number) => { to: string; state?: unknown };
+};
+
+/** "1.2 MB", "340 KB". */
+function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function ProductBody({ product, to }: { product: ProductCard; to: string | undefined }) {
+  const { t } = useTranslation();
+  const body = (
+    <>
+      {product.imageUrl ? (
+        <img className={styles.productImage} src={product.imageUrl} alt="" loading="lazy" />
+      ) : (
+        <span className={`${styles.productImage} ${styles.placeholder}`} aria-hidden="true">
+          <ShoppingOutlined />
+        </span>
+      )}
+      <span className={styles.productText}>
+        <span className={styles.productLabel}>{t('chat.message.product')}</span>
+        <strong className={styles.productName}>{product.name}</strong>
+        {product.brand ? <span className={styles.muted}>{product.brand}</span> : null}
+        <span className={styles.muted}>{t('chat.message.barcode', { code: product.barcode })}</span>
+        {product.specs.length > 0 ? <span className={styles.muted}>{product.specs.join(' · ')}</span> : null}
+        {to ? <span className={styles.linkText}>{t('chat.message.openProduct')}</span> : null}
+      </span>
+    </>
+  );
+  return to ? (
+    <Link className={styles.product} to={to}>
+      {body}
+    </Link>
+  ) : (
+    <div className={styles.product}>{body}</div>
+  );
+}
+
+/** The body of a message by type: text, product card, quotation card, PDF or image. */
+export function MessageBody({ message, links }: { message: BubbleContent; links: BubbleLinks }) {
+  const { t } = useTranslation();
+  if (message.type === MESSAGE_TYPE.product && message.product)
+    return <ProductBody product={message.product} to={links.productTo?.(message.product)} />;
+  if (message.type === MESSAGE_TYPE.pdf && message.file) {
+    return (
+      <a
+        className={styles.pdf}
+        href={message.file.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={t('chat.file.open', { name: message.file.name })}
+      >
+        <FilePdfOutlined className={styles.pdfIcon} aria-hidden="true" />
+        <span className={styles.pdfText}>
+          <span className={styles.pdfName}>{message.file.name}</span>
+          <span className={styles.muted}>PDF · {fileSize(message.file.size)}</span>
+        </span>
+      </a>
+    );
+  }
+  if (message.type === MESSAGE_TYPE.image && message.file) {
+    return (
+      <a
+        className={styles.image}
+        href={message.file.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={t('chat.file.openImage')}
+      >
+        <img
+          src={message.file.thumbUrl ?? message.file.url}
+          alt={t('chat.file.imageAlt', { name: message.file.name })}
+          loading="lazy"
+        />
+      </a>
+    );
+  }
+  if (message.type === MESSAGE_TYPE.image || message.type === MESSAGE_TYPE.pdf) {
+    return (
+      <span className={styles.muted}>
+        <PictureOutlined aria-hidden="true" /> {t('chat.preview.image')}
+      </span>
+    );
+  }
+  if (message.type === MESSAGE_TYPE.quotation && message.quotation) {
+    const link = message.id === undefined ? undefined : links.quotationLink?.(message.id);
+    return <QuotationChatCard card={message.quotation} openTo={link?.to ?? null} openState={link?.state} />;
+  }
+  if (message.type === MESSAGE_TYPE.quotation && !message.content)
+    return <span className={styles.text}>{t('chat.preview.quotation')}</span>;
+  return <span className={styles.text}>{message.content}</span>;
+}
