@@ -1,8 +1,10 @@
 export * from './account.js';
 export * from './barcode.js';
+export * from './buyerApp.js';
 export * from './buyers.js';
 export * from './call.js';
 export * from './chat.js';
+export * from './chatMessage.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './countries.js';
@@ -17,4 +19,6 @@ export * from './products.js';
 export * from './quotations.js';
 export * from './service.js';
 export * from './showroom.js';
+export * from './support.js';
+export * from './translation.js';
 export * from './validation.js';
