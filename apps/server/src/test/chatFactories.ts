@@ -3,7 +3,7 @@ import { type ChatMessage, type SendAck, serviceCalls } from '@sc/contract';
 import { makeBuyerAndLogIn } from './buyerFactories.js';
 import { callApi, signUpAndLogIn } from './factories.js';
 import { connectSocket, listen, type TestSocket } from './socketClient.js';
-import type { TestApp } from './testApp.js';
+import { createTestApp, type TestApp } from './testApp.js';
 
 /** The next `message<code>` event this socket gets. */
 export function nextMessage(socket: TestSocket, code: string): Promise<ChatMessage> {
@@ -11,7 +11,7 @@ export function nextMessage(socket: TestSocket, code: string): Promise<ChatMessa
 }
 
 /** Sends over the socket as the web does (a text with a fresh clientId unless the payload says otherwise). */
-export const sendOverSocket = (socket: TestSocket, payload: Record<string, unknown>) =>
+export const send = (socket: TestSocket, payload: Record<string, unknown>) =>
   socket.emitWithAck('chat:send', {
     clientId: randomUUID(),
     type: 1,
@@ -19,7 +19,7 @@ export const sendOverSocket = (socket: TestSocket, payload: Record<string, unkno
   } as never) as Promise<SendAck>;
 
 /** The stored message of an acknowledgement; a refusal fails the test. */
-export const storedMessage = (ack: SendAck) => {
+export const stored = (ack: SendAck) => {
   if (!ack.ok) throw new Error(`send refused: ${JSON.stringify(ack)}`);
   return ack.message;
 };
@@ -28,8 +28,8 @@ export const storedMessage = (ack: SendAck) => {
 export const quotaOf = async (t: TestApp, token: string) =>
   (await callApi(t, serviceCalls.quota, {}, { token })).body.data;
 
-/** A listening test app whose sockets are closed with it; every test builds its own supplier and buyer. */
-export async function startChatKit(t: TestApp) {
+/** Sockets to a listening test app, closed with it; every test builds its own supplier and buyer. */
+async function startChatKit(t: TestApp) {
   const url = await listen(t);
   const sockets: TestSocket[] = [];
   async function socketOf(token: string) {
@@ -57,3 +57,9 @@ export async function startChatKit(t: TestApp) {
   };
 }
 export type ChatKit = Awaited<ReturnType<typeof startChatKit>>;
+
+/** A fresh test app for a test file, listening for sockets, and its chat kit. */
+export async function startChatApp(): Promise<{ t: TestApp; kit: ChatKit }> {
+  const t = await createTestApp();
+  return { t, kit: await startChatKit(t) };
+}

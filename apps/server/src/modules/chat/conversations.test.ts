@@ -1,19 +1,13 @@
 import { buyerAppCalls, type ChatMessage, chatCalls, type ViewedReceipt } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ChatKit,
-  sendOverSocket as send,
-  startChatKit,
-  storedMessage as stored,
-} from '../../test/chatFactories.js';
+import { type ChatKit, send, startChatApp, stored } from '../../test/chatFactories.js';
 import { callApi } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import type { TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
 let kit: ChatKit;
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = await startChatKit(t);
+  ({ t, kit } = await startChatApp());
 });
 afterAll(() => kit.close());
 

@@ -3,22 +3,14 @@ import { buyerAppCalls, chatCalls, serviceCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, supplierQuotas } from '../../db/schema/index.js';
-import {
-  type ChatKit,
-  nextMessage,
-  quotaOf,
-  sendOverSocket as send,
-  startChatKit,
-  storedMessage as stored,
-} from '../../test/chatFactories.js';
+import { type ChatKit, nextMessage, quotaOf, send, startChatApp, stored } from '../../test/chatFactories.js';
 import { callApi } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import type { TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
 let kit: ChatKit;
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = await startChatKit(t);
+  ({ t, kit } = await startChatApp());
 });
 afterAll(() => kit.close());
 
