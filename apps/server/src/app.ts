@@ -15,11 +15,15 @@ import { installWebApp } from './http/webApp.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
 import { SessionCache } from './modules/accounts/sessionCache.js';
+import { registerBuyerAuthRoutes } from './modules/buyerApp/buyerAuth.routes.js';
 import { registerShowroomRoutes } from './modules/buyerApp/showroom.routes.js';
 import { registerBuyerRoutes } from './modules/buyers/buyers.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registerBuyerChatRoutes } from './modules/chat/buyerChat.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { ChatCache } from './modules/chat/chatCache.js';
+import { registerTranslationRoutes } from './modules/chat/translation.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
@@ -115,6 +119,7 @@ export async function buildApp({
     notifier: socketSessionNotifier(() => io, sessionCache, Boolean(redis)),
     sessionCache,
     chat: socketChatNotifier(() => io),
+    chatCache: new ChatCache(),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
     limits: createLimits(redis?.pub),
     makeCaptcha,
@@ -136,6 +141,9 @@ export async function buildApp({
   registerBuyerRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerTranslationRoutes(app, ctx);
+  registerBuyerAuthRoutes(app, ctx);
+  registerBuyerChatRoutes(app, ctx);
   registerShowroomRoutes(app, ctx);
   registerShowroomExhibitRoutes(app, ctx);
   registerSupportRoutes(app, ctx);

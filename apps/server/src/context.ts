@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
 import type { SessionCache } from './modules/accounts/sessionCache.js';
+import type { ChatCache } from './modules/chat/chatCache.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
 import type { Translator } from './platform/translation/translator.js';
@@ -34,6 +35,7 @@ export interface AppContext {
   storage: Storage;
   notifier: SessionNotifier;
   chat: ChatNotifier;
+  chatCache: ChatCache;
   translator: Translator | null;
   sessionCache: SessionCache;
   limits: Limits;

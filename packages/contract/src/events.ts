@@ -1,4 +1,6 @@
-import type { ChatMessage, SendAck, SendMessage, SupportMessage, ViewedReceipt } from './chat.js';
+import type { ViewedReceipt } from './chat.js';
+import type { ChatMessage, SendAck, SendMessage } from './chatMessage.js';
+import type { SupportMessage } from './support.js';
 
 /** Reasons the server gives when it ends a socket on purpose. */
 export type SessionEndReason = 'replaced' | 'logout' | 'password_changed';

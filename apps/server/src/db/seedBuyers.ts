@@ -2,7 +2,7 @@ import { JOB_TITLES, MAIN_CATEGORIES, type MainCategory, MESSAGE_TYPE } from '@s
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { BuyerCaller, SupplierCaller } from '../modules/accounts/session.service.js';
-import { sendAsBuyer, sendAsSupplier } from '../modules/chat/chat.service.js';
+import { sendAsBuyer, sendAsSupplier } from '../modules/chat/sendMessage.service.js';
 import { linkMasterProduct } from '../modules/products/products.service.js';
 import { addExhibits, listMyExhibits } from '../modules/showroom/showroom.service.js';
 import { hashPassword } from '../platform/passwords.js';

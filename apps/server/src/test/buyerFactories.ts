@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { apiPaths, type BuyerLoginResult, type MainCategory } from '@sc/contract';
+import { buyerAppCalls, type MainCategory } from '@sc/contract';
 import { inArray } from 'drizzle-orm';
 import { masterProducts } from '../db/schema/index.js';
 import { type BuyerSpec, insertBuyers } from '../db/seedBuyers.js';
 import { hashPassword } from '../platform/passwords.js';
-import { call, fetchCaptcha } from './factories.js';
+import { callApi, fetchCaptcha } from './factories.js';
 import { TEST_CAPTCHA_ANSWER, type TestApp } from './testApp.js';
 
 const MINUTE = 60_000;
@@ -50,7 +50,7 @@ export async function makeBuyerAndLogIn(t: TestApp, overrides: Partial<BuyerSpec
   const spec = buyerSpec(overrides);
   const [buyerId] = await insertBuyers(t.ctx.db, [spec], await hashPassword('Buyer#2026'), new Map());
   const { key } = await fetchCaptcha(t);
-  const login = await call<BuyerLoginResult>(t, apiPaths.buyerAppToken, {
+  const login = await callApi(t, buyerAppCalls.signIn, {
     username: spec.email,
     password: 'Buyer#2026',
     randomStr: key,

@@ -1,57 +1,18 @@
-import {
-  apiPaths,
-  ProductIdOnlySchema,
-  pageOf,
-  ShowroomProductSchema,
-  SupplierCardSchema,
-  SupplierDirectoryQuerySchema,
-  SupplierIdSchema,
-  SupplierShowroomSchema,
-} from '@sc/contract';
+import { buyerAppCalls } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { defineLegacyCall } from '../../http/defineCall.js';
-import { showroomProduct, supplierDirectory, supplierShowroom } from './showroom.service.js';
+import { defineCall } from '../../http/defineCall.js';
+import { getShowroomProduct, getSupplierShowroom, listSupplierDirectory } from './showroom.service.js';
 
+/** Suppliers and their showrooms as buyers browse them. */
 export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
-  const tags = ["Buyers' app"];
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.buyerAppSupplierList,
-      summary: 'Supplier companies a buyer can browse and write to',
-      tags,
-      access: 'buyerApp:chat',
-      body: SupplierDirectoryQuerySchema,
-      result: pageOf(SupplierCardSchema),
-    },
-    (input) => supplierDirectory(ctx, input),
+  defineCall(app, ctx, buyerAppCalls.suppliers, 'buyerApp:chat', (input) =>
+    listSupplierDirectory(ctx, input),
   );
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.buyerAppSupplierInfo,
-      summary: "A supplier's showroom: company and products (the visit is recorded for the supplier)",
-      tags,
-      access: 'buyerApp:chat',
-      body: SupplierIdSchema,
-      result: SupplierShowroomSchema,
-    },
-    (input, caller) => supplierShowroom(ctx, caller, input.supplierId),
+  defineCall(app, ctx, buyerAppCalls.supplierShowroom, 'buyerApp:chat', (input, caller) =>
+    getSupplierShowroom(ctx, caller, input.supplierId),
   );
-  defineLegacyCall(
-    app,
-    ctx,
-    {
-      path: apiPaths.buyerAppProductInfo,
-      summary: 'One product of a supplier (the visit is recorded for the supplier)',
-      tags,
-      access: 'buyerApp:chat',
-      body: ProductIdOnlySchema,
-      result: ShowroomProductSchema,
-    },
-    (input, caller) => showroomProduct(ctx, caller, input.productId),
+  defineCall(app, ctx, buyerAppCalls.product, 'buyerApp:chat', (input, caller) =>
+    getShowroomProduct(ctx, caller, input.productId),
   );
 }

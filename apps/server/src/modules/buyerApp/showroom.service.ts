@@ -16,7 +16,8 @@ import {
 /** Products a showroom page loads: the displayed ones (at most SHOWROOM.maxExhibits) and the newest. */
 const SHOWROOM_PRODUCTS = 60;
 
-export async function supplierDirectory(
+/** Lists the supplier companies a buyer can browse, by company or product name. */
+export async function listSupplierDirectory(
   ctx: AppContext,
   query: { keyword?: string | undefined; pageIndex: number; pageSize: number },
 ): Promise<Page<SupplierCard>> {
@@ -33,7 +34,7 @@ export async function supplierDirectory(
  * "Featured" section), then its other products, newest first. The visit shows in the supplier's
  * visitors list.
  */
-export async function supplierShowroom(
+export async function getSupplierShowroom(
   ctx: AppContext,
   caller: BuyerCaller,
   supplierId: number,
@@ -71,8 +72,8 @@ export async function supplierShowroom(
   return { ...supplier, products: cards, featuredCount: featured.length, conversationId };
 }
 
-/** One product of any supplier, for a buyer (a chat card opened, or a showroom item). */
-export async function showroomProduct(
+/** Gets one product of any supplier for a buyer (a chat card opened, or a showroom item). */
+export async function getShowroomProduct(
   ctx: AppContext,
   caller: BuyerCaller,
   productId: number,

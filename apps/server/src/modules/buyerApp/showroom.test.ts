@@ -1,7 +1,8 @@
-import { apiPaths, type SupplierShowroom } from '@sc/contract';
+import { randomUUID } from 'node:crypto';
+import { apiPaths, buyerAppCalls, type Page, type Visitor } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
-import { call, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
 import { makeSupplierProducts } from '../../test/productFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -23,9 +24,9 @@ describe("buyers' app: a supplier's showroom", () => {
     );
     const buyer = await makeBuyerAndLogIn(t);
     const visit = async () => {
-      const showroom = await call<SupplierShowroom>(
+      const showroom = await callApi(
         t,
-        apiPaths.buyerAppSupplierInfo,
+        buyerAppCalls.supplierShowroom,
         { supplierId: supplier.supplierId },
         { token: buyer.token },
       );
@@ -66,9 +67,9 @@ describe("buyers' app: a supplier's showroom", () => {
     );
     await call(t, apiPaths.showroomExhibitAdd, { productIds: [oldest] }, { token: supplier.token });
     const buyer = await makeBuyerAndLogIn(t);
-    const showroom = await call<SupplierShowroom>(
+    const showroom = await callApi(
       t,
-      apiPaths.buyerAppSupplierInfo,
+      buyerAppCalls.supplierShowroom,
       { supplierId: supplier.supplierId },
       { token: buyer.token },
     );
@@ -78,5 +79,49 @@ describe("buyers' app: a supplier's showroom", () => {
     expect(products).toHaveLength(60);
     expect(products.slice(0, 2).map((p) => p.name)).toEqual(['Heritage Jam', 'Cracker 65']);
     expect(new Set(products.map((p) => p.productId)).size).toBe(60);
+  });
+});
+
+describe("buyers' app: suppliers and showrooms", () => {
+  it('finds a supplier, opens its showroom and a product, and the supplier sees both visits', async () => {
+    const supplier = await signUpAndLogIn(t, { companyName: `Kauri Honey ${randomUUID().slice(0, 6)} Ltd` });
+    const buyer = await makeBuyerAndLogIn(t, { name: 'Visiting Buyer' });
+    const product = await call<{ id: number }>(
+      t,
+      apiPaths.myProductCreate,
+      { barcode: '4006381333931', mid: 'K-1', name: 'Kauri Honey 500 g' },
+      { token: supplier.token },
+    );
+    const found = await callApi(
+      t,
+      buyerAppCalls.suppliers,
+      { keyword: 'kauri honey 500' },
+      { token: buyer.token },
+    );
+    expect(found.body.data.list.map((s) => [s.id, s.productCount])).toEqual([[supplier.supplierId, 1]]);
+    const showroom = await callApi(
+      t,
+      buyerAppCalls.supplierShowroom,
+      { supplierId: supplier.supplierId },
+      { token: buyer.token },
+    );
+    expect(showroom.body.data.products.map((p) => p.name)).toEqual(['Kauri Honey 500 g']);
+    expect(showroom.body.data.conversationId).toBeNull();
+    const opened = await callApi(
+      t,
+      buyerAppCalls.product,
+      { productId: product.body.data.id },
+      { token: buyer.token },
+    );
+    expect(opened.body.data.name).toBe('Kauri Honey 500 g');
+    const visitors = await call<Page<Visitor>>(t, apiPaths.buyerVisitorList, {}, { token: supplier.token });
+    expect(visitors.body.data.list.map((v) => [v.name, v.viewed.kind])).toEqual([
+      ['Visiting Buyer', 'product'],
+      ['Visiting Buyer', 'showroom'],
+    ]);
+    expect(
+      (await callApi(t, buyerAppCalls.supplierShowroom, { supplierId: 99999 }, { token: buyer.token })).body
+        .code,
+    ).toBe(2000);
   });
 });

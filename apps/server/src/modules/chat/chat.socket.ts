@@ -5,8 +5,8 @@ import { mayUse } from '../../http/defineCall.js';
 import { langFromHeader } from '../../http/requestLang.js';
 import type { SocketServer } from '../../realtime/createSocketServer.js';
 import { isBuyerCaller, isSupplierCaller } from '../accounts/session.service.js';
-import { touchBuyerOnline } from './chat.repository.js';
-import { sendAsBuyer, sendAsSupplier } from './chat.service.js';
+import { touchBuyerOnline } from './participants.repository.js';
+import { sendAsBuyer, sendAsSupplier } from './sendMessage.service.js';
 
 /**
  * Sending over the socket: `chat:send` with an acknowledgement carrying the stored message, or

@@ -1,9 +1,9 @@
-import type { Translation } from '@sc/contract';
+import type { Translation, TranslationStatus } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import { TranslationUnavailable } from '../../platform/translation/translator.js';
 import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
-import { findMessageOfOwner } from './chat.repository.js';
+import { findMessageOfOwner } from './messages.repository.js';
 
 type Target = Translation['target'];
 
@@ -18,21 +18,26 @@ async function run(ctx: AppContext, text: string, target: Target): Promise<Trans
   }
 }
 
-/** trans/text: a draft or any text of mine. */
-export const translateText = (ctx: AppContext, text: string, target: Target) => run(ctx, text, target);
+/** Gets whether a translation service is set up on this portal (trans/status). */
+export const getTranslationStatus = (ctx: AppContext): TranslationStatus => ({
+  available: ctx.translator !== null,
+});
 
-/** trans/inquiry: a message of one of my conversations (another company's gives not found). */
+/** Translates a draft or any text of mine (trans/text). */
+export const translateText = (ctx: AppContext, input: { text: string; target: Target }) =>
+  run(ctx, input.text, input.target);
+
+/** Translates a message of one of my conversations (trans/inquiry); another company's gives not found. */
 export async function translateMessage(
   ctx: AppContext,
   caller: SupplierCaller | BuyerCaller,
-  messageId: number,
-  target: Target,
+  input: { messageId: number; target: Target },
 ): Promise<Translation> {
   const owner =
     caller.kind === 'supplier'
       ? ({ side: 'supplier', id: caller.supplierId } as const)
       : ({ side: 'buyer', id: caller.buyerId } as const);
-  const message = await findMessageOfOwner(ctx.db, owner.side, owner.id, messageId);
+  const message = await findMessageOfOwner(ctx.db, owner.side, owner.id, input.messageId);
   if (!message) throw new AppError('RECORD_NOT_FOUND');
-  return run(ctx, message.content, target);
+  return run(ctx, message.content, input.target);
 }

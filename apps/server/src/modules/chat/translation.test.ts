@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiPaths, type ChatMessage } from '@sc/contract';
+import { apiPaths, chatCalls, translationCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
-import { call, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 /** A stand-in for a self-hosted LibreTranslate: answers like it, or fails on "please fail". */
@@ -47,10 +47,10 @@ describe('translation', () => {
 
   it('says translation is not set up when no service is configured', async () => {
     const { token } = await signUpAndLogIn(without);
-    expect((await call(without, apiPaths.translateStatus, {}, { token })).body.data).toEqual({
+    expect((await callApi(without, translationCalls.status, {}, { token })).body.data).toEqual({
       available: false,
     });
-    const off = await call(without, apiPaths.translateText, { text: 'Hello', target: 'zh' }, { token });
+    const off = await callApi(without, translationCalls.text, { text: 'Hello', target: 'zh' }, { token });
     expect(off.body).toMatchObject({ code: 3200, msg: 'Translation is not set up on this portal.' });
   });
 
@@ -58,21 +58,21 @@ describe('translation', () => {
     const t = withTranslator;
     const supplier = await signUpAndLogIn(t);
     const buyer = await makeBuyerAndLogIn(t);
-    expect((await call(t, apiPaths.translateStatus, {}, { token: supplier.token })).body.data).toEqual({
+    expect((await callApi(t, translationCalls.status, {}, { token: supplier.token })).body.data).toEqual({
       available: true,
     });
-    const text = await call(
+    const text = await callApi(
       t,
-      apiPaths.translateText,
+      translationCalls.text,
       { text: 'Best price', target: 'zh' },
       { token: supplier.token },
     );
     expect(text.body.data).toEqual({ text: '[zh] Best price', target: 'zh' });
     expect(received.at(-1)).toMatchObject({ path: '/translate', q: 'Best price', target: 'zh' });
 
-    const product = await call<ChatMessage>(
+    const product = await callApi(
       t,
-      apiPaths.chatProduct,
+      chatCalls.sendProduct,
       {
         buyerId: buyer.buyerId,
         productId: (
@@ -89,9 +89,9 @@ describe('translation', () => {
     );
     const message = product.body.data;
     const other = await signUpAndLogIn(t);
-    const foreign = await call(
+    const foreign = await callApi(
       t,
-      apiPaths.translateInquiry,
+      translationCalls.inquiry,
       { messageId: message.id, target: 'ja' },
       { token: other.token },
     );
@@ -101,9 +101,9 @@ describe('translation', () => {
   it('reports a failing service without affecting anything else', async () => {
     const t = withTranslator;
     const { token } = await signUpAndLogIn(t);
-    const failed = await call(
+    const failed = await callApi(
       t,
-      apiPaths.translateText,
+      translationCalls.text,
       { text: 'please fail', target: 'en' },
       { token, lang: 'ja' },
     );

@@ -114,6 +114,16 @@ export async function resolveImageIds(
   return unique;
 }
 
+/** A file this supplier may use (its own or a shared one), or undefined. */
+export async function findUsableFile(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  fileId: string,
+): Promise<FileRef | undefined> {
+  const [row] = await findUsableFiles(ctx.db, caller.supplierId, [fileId]);
+  return row && toFileRef(ctx, row);
+}
+
 /** FileRefs for many ids at once (for lists), by id. */
 export async function fileRefsById(ctx: AppContext, ids: string[]): Promise<Map<string, FileRef>> {
   if (ids.length === 0) return new Map();

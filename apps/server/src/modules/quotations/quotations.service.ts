@@ -116,6 +116,36 @@ export async function getQuotation(ctx: AppContext, caller: SupplierCaller, id: 
   return toQuotationDto(row, await findLines(ctx.db, id));
 }
 
+/** A supplier's quotation without its lines (e.g. to send as a chat card), or undefined. */
+export async function findQuotationSummary(
+  ctx: AppContext,
+  supplierId: number,
+  id: number,
+): Promise<QuotationSummary | undefined> {
+  const row = await findQuotation(ctx.db, supplierId, id);
+  return row && toQuotationSummaryDto(row);
+}
+
+/** A supplier's quotation with its lines, or undefined (a chat card opened by either side). */
+export async function findQuotationOfSupplier(
+  ctx: AppContext,
+  supplierId: number,
+  id: number,
+): Promise<Quotation | undefined> {
+  const row = await findQuotation(ctx.db, supplierId, id);
+  return row && toQuotationDto(row, await findLines(ctx.db, row.quotation.id));
+}
+
+/** A supplier's quotation as pickers show it while it is open; null once expired or gone. */
+export async function findOpenQuotationOption(
+  ctx: AppContext,
+  supplierId: number,
+  id: number,
+): Promise<QuotationOption | null> {
+  const row = await findQuotation(ctx.db, supplierId, id);
+  return row && !row.isExpired ? toQuotationOptionDto(row) : null;
+}
+
 /** My quotations, newest first, by name or number and open/expired. */
 export async function listMyQuotations(
   ctx: AppContext,

@@ -1,4 +1,13 @@
-import type { Page, SupportInboxItem, SupportMessage, SupportThread } from '@sc/contract';
+import type {
+  CallInput,
+  consoleSupportCalls,
+  Page,
+  SupportInboxItem,
+  SupportMessage,
+  SupportReply,
+  SupportSend,
+  SupportThread,
+} from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller, SupplierCaller } from '../accounts/session.service.js';
@@ -12,25 +21,12 @@ import {
   listThreads,
   markSupportViewed,
   openThread,
-  type SupportMessageRow,
 } from './support.repository.js';
+import { toSupportMessageDto } from './toSupportMessageDto.js';
 
 const THREAD_MESSAGES = 100;
 
-function toSupportMessage(row: SupportMessageRow): SupportMessage {
-  return {
-    id: row.id,
-    threadId: row.threadId,
-    clientId: row.clientId,
-    senderKind: row.senderKind,
-    senderName: row.senderName,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    viewedAt: row.viewedAt?.toISOString() ?? null,
-  };
-}
-
-/** The widget's conversation with the support team (empty until the company writes). */
+/** Gets my company's conversation with the support team (empty until the company writes). */
 export async function getMySupportThread(ctx: AppContext, caller: SupplierCaller): Promise<SupportThread> {
   const thread = await findThreadOfSupplier(ctx.db, caller.supplierId);
   if (!thread) return { id: null, messages: [], unread: 0 };
@@ -38,18 +34,19 @@ export async function getMySupportThread(ctx: AppContext, caller: SupplierCaller
     latestMessages(ctx.db, thread.id, THREAD_MESSAGES),
     countUnviewed(ctx.db, thread.id, 'staff'),
   ]);
-  return { id: thread.id, messages: messages.map(toSupportMessage), unread };
+  return { id: thread.id, messages: messages.map(toSupportMessageDto), unread };
 }
 
+/** Stores a message of either side once per clientId and tells both sides live. */
 async function store(
   ctx: AppContext,
   sender: Caller,
   senderKind: 'supplier' | 'staff',
   thread: { id: number; supplierId: number },
-  input: { clientId: string; content: string },
+  input: SupportSend,
 ): Promise<SupportMessage> {
   const earlier = await findSupportMessageByClientId(ctx.db, sender.userId, input.clientId);
-  if (earlier) return toSupportMessage(earlier);
+  if (earlier) return toSupportMessageDto(earlier);
   const row =
     (await insertSupportMessage(ctx.db, {
       threadId: thread.id,
@@ -60,7 +57,7 @@ async function store(
       content: input.content,
     })) ?? (await findSupportMessageByClientId(ctx.db, sender.userId, input.clientId));
   if (!row) throw new Error('support message neither inserted nor found');
-  const message = toSupportMessage(row);
+  const message = toSupportMessageDto(row);
   ctx.chat.support(message, thread.supplierId);
   return message;
 }
@@ -69,21 +66,23 @@ async function store(
 export async function sendToSupport(
   ctx: AppContext,
   caller: SupplierCaller,
-  input: { clientId: string; content: string },
-) {
+  input: SupportSend,
+): Promise<SupportMessage> {
   const thread = await openThread(ctx.db, caller.supplierId);
   return store(ctx, caller, 'supplier', thread, input);
 }
 
-export async function viewSupport(ctx: AppContext, caller: SupplierCaller) {
+/** Marks the team's answers to my company viewed. */
+export async function viewSupport(ctx: AppContext, caller: SupplierCaller): Promise<null> {
   const thread = await findThreadOfSupplier(ctx.db, caller.supplierId);
   if (thread) await markSupportViewed(ctx.db, thread.id, 'supplier');
+  return null;
 }
 
-/** The team's inbox: every company's thread, most recent first. */
-export async function supportInbox(
+/** Lists the team's inbox: every company's thread, most recent first. */
+export async function listSupportInbox(
   ctx: AppContext,
-  query: { unreadOnly: boolean; pageIndex: number; pageSize: number },
+  query: CallInput<typeof consoleSupportCalls.inbox>,
 ): Promise<Page<SupportInboxItem>> {
   const { rows, total } = await listThreads(ctx.db, {
     unreadOnly: query.unreadOnly,
@@ -96,7 +95,7 @@ export async function supportInbox(
       supplierId: r.thread.supplierId,
       companyName: r.companyName,
       country: r.country,
-      lastMessage: r.lastMessage ? toSupportMessage(r.lastMessage) : null,
+      lastMessage: r.lastMessage ? toSupportMessageDto(r.lastMessage) : null,
       lastMessageAt: r.thread.lastMessageAt.toISOString(),
       unread: r.unread,
     })),
@@ -106,20 +105,21 @@ export async function supportInbox(
   };
 }
 
-/** One company's thread for the team; opening it marks the company's messages viewed. */
-export async function supportThreadForStaff(ctx: AppContext, threadId: number): Promise<SupportThread> {
+/** Opens one company's thread for the team, marking the company's messages viewed. */
+export async function openSupportThreadForStaff(ctx: AppContext, threadId: number): Promise<SupportThread> {
   const thread = await findThread(ctx.db, threadId);
   if (!thread) throw new AppError('RECORD_NOT_FOUND');
   await markSupportViewed(ctx.db, thread.id, 'staff');
   const messages = await latestMessages(ctx.db, thread.id, THREAD_MESSAGES);
-  return { id: thread.id, messages: messages.map(toSupportMessage), unread: 0 };
+  return { id: thread.id, messages: messages.map(toSupportMessageDto), unread: 0 };
 }
 
+/** Answers a company as the team (idempotent by clientId); the company sees it live. */
 export async function replyAsStaff(
   ctx: AppContext,
   caller: Caller,
-  input: { threadId: number; clientId: string; content: string },
-) {
+  input: SupportReply,
+): Promise<SupportMessage> {
   const thread = await findThread(ctx.db, input.threadId);
   if (!thread) throw new AppError('RECORD_NOT_FOUND');
   return store(ctx, caller, 'staff', thread, input);

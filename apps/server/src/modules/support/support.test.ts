@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  apiPaths,
-  type Page,
-  type StaffLoginResult,
-  type SupportInboxItem,
-  type SupportMessage,
-  type SupportThread,
-} from '@sc/contract';
+import { consoleSupportCalls, type SupportMessage, supportCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/passwords.js';
-import { call, fetchCaptcha, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, fetchCaptcha, signUpAndLogIn } from '../../test/factories.js';
 import { connectSocket, listen } from '../../test/socketClient.js';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/testApp.js';
 import { insertStaffUser } from '../accounts/users.repository.js';
@@ -28,7 +21,7 @@ beforeAll(async () => {
     roleCode: 'support_agent',
   });
   const { key } = await fetchCaptcha(t);
-  const login = await call<StaffLoginResult>(t, apiPaths.consoleToken, {
+  const login = await callApi(t, consoleSupportCalls.signIn, {
     username: 'agent@platform.test',
     password: 'Support#2026',
     randomStr: key,
@@ -39,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (token: string, content: string, clientId = randomUUID()) =>
-  call<SupportMessage>(t, apiPaths.supportSend, { clientId, content }, { token });
+  callApi(t, supportCalls.send, { clientId, content }, { token });
 
 describe('support chat', () => {
   it('carries a supplier’s question to the team live and the answer back, with unread counts both ways', async () => {
@@ -55,47 +48,36 @@ describe('support chat', () => {
       });
       expect((await toTeam).id).toBe(question.body.data.id);
 
-      const inbox = await call<Page<SupportInboxItem>>(
-        t,
-        apiPaths.consoleSupportInbox,
-        { unreadOnly: true },
-        { token: staffToken },
-      );
+      const inbox = await callApi(t, consoleSupportCalls.inbox, { unreadOnly: true }, { token: staffToken });
       const item = inbox.body.data.list.find((i) => i.companyName === 'Question Co Ltd');
       expect(item).toMatchObject({ unread: 1, lastMessage: { content: 'How do I add credentials?' } });
-      const opened = await call<SupportThread>(
+      const opened = await callApi(
         t,
-        apiPaths.consoleSupportThread,
-        { threadId: item?.id },
+        consoleSupportCalls.thread,
+        { threadId: item?.id ?? 0 },
         { token: staffToken },
       );
       expect(opened.body.data.messages.map((m) => m.content)).toEqual(['How do I add credentials?']);
-      const after = await call<Page<SupportInboxItem>>(
-        t,
-        apiPaths.consoleSupportInbox,
-        {},
-        { token: staffToken },
-      );
+      const after = await callApi(t, consoleSupportCalls.inbox, {}, { token: staffToken });
       expect(after.body.data.list.find((i) => i.id === item?.id)?.unread).toBe(0);
 
       const toSupplier = new Promise<SupportMessage>((resolve) =>
         supplierSocket.once('support:message', resolve),
       );
-      await call(
+      await callApi(
         t,
-        apiPaths.consoleSupportReply,
-        { threadId: item?.id, clientId: randomUUID(), content: 'Under Information → Credentials.' },
+        consoleSupportCalls.reply,
+        { threadId: item?.id ?? 0, clientId: randomUUID(), content: 'Under Information → Credentials.' },
         { token: staffToken },
       );
       expect(await toSupplier).toMatchObject({ senderKind: 'staff', senderName: 'Supplier Cloud' });
-      const mine = await call<SupportThread>(t, apiPaths.supportContact, {}, { token: supplier.token });
+      const mine = await callApi(t, supportCalls.myThread, {}, { token: supplier.token });
       expect(mine.body.data.unread).toBe(1);
       expect(mine.body.data.messages.map((m) => m.senderKind)).toEqual(['supplier', 'staff']);
-      await call(t, apiPaths.supportView, {}, { token: supplier.token });
-      expect(
-        (await call<SupportThread>(t, apiPaths.supportContact, {}, { token: supplier.token })).body.data
-          .unread,
-      ).toBe(0);
+      await callApi(t, supportCalls.view, {}, { token: supplier.token });
+      expect((await callApi(t, supportCalls.myThread, {}, { token: supplier.token })).body.data.unread).toBe(
+        0,
+      );
     } finally {
       staffSocket.close();
       supplierSocket.close();
@@ -109,24 +91,22 @@ describe('support chat', () => {
     const first = await send(a.token, 'Hello team', clientId);
     const retry = await send(a.token, 'Hello team', clientId);
     expect(retry.body.data.id).toBe(first.body.data.id);
-    expect(
-      (await call<SupportThread>(t, apiPaths.supportContact, {}, { token: a.token })).body.data.messages,
-    ).toHaveLength(1);
-    expect((await call<SupportThread>(t, apiPaths.supportContact, {}, { token: b.token })).body.data).toEqual(
-      {
-        id: null,
-        messages: [],
-        unread: 0,
-      },
+    expect((await callApi(t, supportCalls.myThread, {}, { token: a.token })).body.data.messages).toHaveLength(
+      1,
     );
+    expect((await callApi(t, supportCalls.myThread, {}, { token: b.token })).body.data).toEqual({
+      id: null,
+      messages: [],
+      unread: 0,
+    });
   });
 
   it('keeps suppliers out of the console and the team out of supplier calls', async () => {
     const supplier = await signUpAndLogIn(t);
-    expect((await call(t, apiPaths.consoleSupportInbox, {}, { token: supplier.token })).status).toBe(403);
-    expect((await call(t, apiPaths.supportContact, {}, { token: staffToken })).status).toBe(403);
+    expect((await callApi(t, consoleSupportCalls.inbox, {}, { token: supplier.token })).status).toBe(403);
+    expect((await callApi(t, supportCalls.myThread, {}, { token: staffToken })).status).toBe(403);
     const { key } = await fetchCaptcha(t);
-    const wrongKind = await call(t, apiPaths.consoleToken, {
+    const wrongKind = await callApi(t, consoleSupportCalls.signIn, {
       username: supplier.input.email,
       password: supplier.input.password,
       randomStr: key,

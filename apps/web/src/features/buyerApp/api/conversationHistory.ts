@@ -1,21 +1,12 @@
-import { apiPaths, HistorySchema } from '@sc/contract';
-import { buyerPost } from './buyerHttp';
+import { buyerAppCalls, type HistoryQuery } from '@sc/contract';
+import { buyerCall } from './buyerHttp';
 
 /** One page of a conversation, newest first: older than beforeId, or newer than afterId (resync). */
-export function fetchConversationHistory(query: {
-  conversationId: number;
-  beforeId?: number;
-  afterId?: number;
-  pageSize?: number;
-}) {
-  return buyerPost(apiPaths.buyerAppRecordList, query, { schema: HistorySchema, notify: false });
+export function fetchConversationHistory(query: HistoryQuery) {
+  return buyerCall(buyerAppCalls.history, query, { notify: false });
 }
 
 /** Marks the supplier's messages up to an id as viewed (the supplier sees the ticks turn). */
 export function markConversationViewed(conversationId: number, upToId: number) {
-  return buyerPost<{ viewed: number | null }>(
-    apiPaths.buyerAppRecordView,
-    { conversationId, upToId },
-    { notify: false },
-  );
+  return buyerCall(buyerAppCalls.markViewed, { conversationId, upToId }, { notify: false });
 }

@@ -1,17 +1,17 @@
-import { apiPaths, ConversationSchema, pageOf } from '@sc/contract';
+import { buyerAppCalls } from '@sc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { buyerPost } from './buyerHttp';
+import { buyerCall } from './buyerHttp';
 import { buyerQueryKeys } from './buyerQueryKeys';
 
-const ConversationPageSchema = pageOf(ConversationSchema);
 /** The most conversations one call returns; the list is searched on the client. */
 export const CONVERSATION_PAGE_SIZE = 100;
 
+/** buyer-app/chat/list: my conversations with suppliers, most recent first. */
 export function fetchBuyerConversations() {
-  return buyerPost(
-    apiPaths.buyerAppChatList,
+  return buyerCall(
+    buyerAppCalls.conversations,
     { pageIndex: 1, pageSize: CONVERSATION_PAGE_SIZE, tab: 'all' },
-    { schema: ConversationPageSchema, notify: false },
+    { notify: false },
   );
 }
 

@@ -1,13 +1,13 @@
-import { apiPaths, type BuyerLoginResult, BuyerLoginResultSchema } from '@sc/contract';
+import { type BuyerLoginResult, buyerAppCalls, type CallBody } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { buyerSessionStore } from '../session/buyerSession';
-import { buyerPost } from './buyerHttp';
+import { buyerCall } from './buyerHttp';
 
-export type BuyerLoginInput = { username: string; password: string; randomStr: string; code: string };
+export type BuyerLoginInput = CallBody<typeof buyerAppCalls.signIn>;
 
 /** POST /api/buyer-app/auth/token (JSON, same captcha as the portal). */
 export function requestBuyerToken(input: BuyerLoginInput): Promise<BuyerLoginResult> {
-  return buyerPost(apiPaths.buyerAppToken, input, { schema: BuyerLoginResultSchema, notify: false });
+  return buyerCall(buyerAppCalls.signIn, input, { notify: false });
 }
 
 /** Signs the buyer in and stores the buyer session; a supplier session stays untouched. */

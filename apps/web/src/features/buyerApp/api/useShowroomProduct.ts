@@ -1,18 +1,13 @@
-import { apiPaths, ShowroomProductSchema } from '@sc/contract';
+import { buyerAppCalls } from '@sc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { buyerPost } from './buyerHttp';
+import { buyerCall } from './buyerHttp';
 import { buyerQueryKeys } from './buyerQueryKeys';
 
 /** One product of a supplier, with its pictures (records a visit). */
 export function useShowroomProduct(productId: number | null) {
   return useQuery({
     queryKey: buyerQueryKeys.product(productId ?? 0),
-    queryFn: () =>
-      buyerPost(
-        apiPaths.buyerAppProductInfo,
-        { productId },
-        { schema: ShowroomProductSchema, notify: false },
-      ),
+    queryFn: () => buyerCall(buyerAppCalls.product, { productId: productId ?? 0 }, { notify: false }),
     enabled: productId !== null,
     staleTime: 60_000,
   });

@@ -1,9 +1,8 @@
-import { apiPaths, pageOf, SupplierCardSchema } from '@sc/contract';
+import { buyerAppCalls } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { buyerPost } from './buyerHttp';
+import { buyerCall } from './buyerHttp';
 import { buyerQueryKeys } from './buyerQueryKeys';
 
-const SupplierPageSchema = pageOf(SupplierCardSchema);
 export const SUPPLIER_PAGE_SIZE = 20;
 
 /** Supplier companies I can browse, searched by company or product name. */
@@ -11,10 +10,10 @@ export function useSupplierDirectory(keyword: string, pageIndex: number) {
   return useQuery({
     queryKey: buyerQueryKeys.suppliers(keyword, pageIndex),
     queryFn: () =>
-      buyerPost(
-        apiPaths.buyerAppSupplierList,
+      buyerCall(
+        buyerAppCalls.suppliers,
         { keyword: keyword || undefined, pageIndex, pageSize: SUPPLIER_PAGE_SIZE },
-        { schema: SupplierPageSchema, notify: false },
+        { notify: false },
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import { apiPaths, SupplierShowroomSchema } from '@sc/contract';
+import { buyerAppCalls } from '@sc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { buyerPost } from './buyerHttp';
+import { buyerCall } from './buyerHttp';
 import { buyerQueryKeys } from './buyerQueryKeys';
 
 /** A supplier's showroom: company, products and my conversation with it (records a visit). */
@@ -8,11 +8,7 @@ export function useSupplierShowroom(supplierId: number | null) {
   return useQuery({
     queryKey: buyerQueryKeys.showroom(supplierId ?? 0),
     queryFn: () =>
-      buyerPost(
-        apiPaths.buyerAppSupplierInfo,
-        { supplierId },
-        { schema: SupplierShowroomSchema, notify: false },
-      ),
+      buyerCall(buyerAppCalls.supplierShowroom, { supplierId: supplierId ?? 0 }, { notify: false }),
     enabled: supplierId !== null,
     staleTime: 60_000,
   });

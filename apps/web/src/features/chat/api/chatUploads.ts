@@ -9,8 +9,8 @@ import {
 } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost, apiUpload } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
 import type { ChatFileKind } from '../chatFileChecks';
+import { chatKeys } from './chatKeys';
 
 /** Uploads a file to send in chat: images as product images (JPG/PNG), PDFs as documents. */
 export function uploadChatFile(
@@ -29,7 +29,7 @@ const ProductPageSchema = pageOf(ProductSchema);
 /** My products for the product picker (supp/product/list), searched by name, barcode or brand. */
 export function useProductsToSend(keyword: string, pageIndex: number, isEnabled: boolean) {
   return useQuery({
-    queryKey: [queryRoots.products, 'chatPicker', keyword, pageIndex],
+    queryKey: chatKeys.productPicker(keyword, pageIndex),
     queryFn: ({ signal }): Promise<Page<Product>> =>
       apiPost(
         apiPaths.myProductList,

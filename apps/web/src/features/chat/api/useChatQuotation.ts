@@ -1,21 +1,17 @@
-import { apiPaths, type ChatQuotation, ChatQuotationSchema } from '@sc/contract';
+import { type ChatQuotation, chatCalls } from '@sc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
+import { chatKeys } from './chatKeys';
 
 /** chat/quotation/info: a quotation card of my conversations, opened (the quotation as it is now). */
 export function fetchChatQuotation(messageId: number, signal?: AbortSignal): Promise<ChatQuotation> {
-  return apiPost(
-    apiPaths.chatQuotationInfo,
-    { messageId },
-    { schema: ChatQuotationSchema, overlay: false, notify: false, signal },
-  );
+  return apiCall(chatCalls.quotationInfo, { messageId }, { overlay: false, notify: false, signal });
 }
 
 /** The quotation behind a chat card; fetched again on every visit, as it may have been edited. */
 export function useChatQuotation(messageId: number | null) {
   return useQuery({
-    queryKey: [queryRoots.chat, 'quotation', messageId ?? 0],
+    queryKey: chatKeys.quotation(messageId ?? 0),
     queryFn: ({ signal }) => fetchChatQuotation(messageId ?? 0, signal),
     enabled: messageId !== null,
     refetchOnMount: 'always',

@@ -1,7 +1,7 @@
 import type { Conversation } from '@sc/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { queryRoots } from '../../../lib/queryRoots';
 import { fetchConversations, fetchListCounts } from './chatApi';
+import { chatKeys } from './chatKeys';
 
 export type ConversationFilter = { tab: 'all' | 'starred'; unreadOnly: boolean; keyword: string };
 
@@ -10,7 +10,7 @@ const PAGE_SIZE = 20;
 /** Conversations for the list, most recent first, a page at a time ("load more"). */
 export function useConversations(filter: ConversationFilter) {
   const query = useInfiniteQuery({
-    queryKey: [queryRoots.chat, 'list', filter],
+    queryKey: chatKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
       fetchConversations(
         {
@@ -33,7 +33,7 @@ export function useConversations(filter: ConversationFilter) {
 /** All / starred / with-unread counts for the tabs. */
 export function useListCounts() {
   return useQuery({
-    queryKey: [queryRoots.chat, 'counts'],
+    queryKey: chatKeys.counts(),
     queryFn: ({ signal }) => fetchListCounts(signal),
   });
 }

@@ -1,23 +1,20 @@
-import { apiPaths, type LastQuotation, LastQuotationSchema } from '@sc/contract';
+import { chatCalls, type LastQuotation } from '@sc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { apiCall } from '../../../lib/http';
+import { chatKeys } from './chatKeys';
 
 /** chat/quotation/last: the quotation my company sent last in any chat, while it is still open. */
 export function fetchLastQuotation(signal?: AbortSignal): Promise<LastQuotation> {
-  return apiPost(
-    apiPaths.chatLastQuotation,
-    {},
-    { schema: LastQuotationSchema, overlay: false, notify: false, signal },
-  );
+  return apiCall(chatCalls.lastQuotation, {}, { overlay: false, notify: false, signal });
 }
 
-export const lastQuotationKey = [queryRoots.chat, 'lastQuotation'] as const;
+/** The key a sent quotation card invalidates (kept for ChatConversation). */
+export const lastQuotationKey = chatKeys.lastQuotation();
 
 /** "Use the last quotation": null when none was sent yet or it has expired since. */
 export function useLastQuotation(isEnabled = true) {
   return useQuery({
-    queryKey: lastQuotationKey,
+    queryKey: chatKeys.lastQuotation(),
     queryFn: ({ signal }) => fetchLastQuotation(signal),
     select: (result) => result.quotation,
     enabled: isEnabled,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryRoots } from '../../../lib/queryRoots';
 import { chatEvents } from '../chatEvents';
+import { chatKeys } from './chatKeys';
 
 /** Refreshes the conversation lists and counts when a message comes or goes, or after a reconnect. */
 export function useLiveChatLists() {
@@ -13,8 +13,8 @@ export function useLiveChatLists() {
       // A burst of messages refreshes once.
       timer = setTimeout(() => {
         timer = null;
-        void queryClient.invalidateQueries({ queryKey: [queryRoots.chat, 'list'] });
-        void queryClient.invalidateQueries({ queryKey: [queryRoots.chat, 'counts'] });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.counts() });
       }, 300);
     };
     const offs = [

@@ -1,7 +1,7 @@
 import { apiPaths, type QuotationOption, QuotationOptionSchema } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
+import { chatKeys } from './chatKeys';
 
 const OptionListSchema = QuotationOptionSchema.array();
 
@@ -19,7 +19,7 @@ export function fetchQuotationsToSend(keyword: string, signal?: AbortSignal): Pr
 /** The quotation picker's list; under the quotations root, so saving a quotation refreshes it. */
 export function useQuotationsToSend(keyword: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [queryRoots.quotations, 'chatPicker', keyword.trim()],
+    queryKey: chatKeys.quotationPicker(keyword.trim()),
     queryFn: ({ signal }) => fetchQuotationsToSend(keyword, signal),
     placeholderData: keepPreviousData,
     enabled: isEnabled,

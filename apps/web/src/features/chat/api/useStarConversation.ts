@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../../lib/queryRoots';
 import { starConversation } from './chatApi';
+import { chatKeys } from './chatKeys';
 
 /** Stars or unstars a conversation, then refreshes the lists and the tab counts. */
 export function useStarConversation() {
@@ -8,6 +8,6 @@ export function useStarConversation() {
   return useMutation({
     mutationFn: ({ conversationId, starred }: { conversationId: number; starred: boolean }) =>
       starConversation(conversationId, starred),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [queryRoots.chat] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

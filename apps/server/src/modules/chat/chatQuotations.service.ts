@@ -1,0 +1,31 @@
+import type { ChatQuotation, LastQuotation } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import type { SupplierCaller } from '../accounts/session.service.js';
+import { findOpenQuotationOption, findQuotationOfSupplier } from '../quotations/quotations.service.js';
+import { ownerOf, type Viewer } from './chatViewer.js';
+import { findLastSentQuotationId, findQuotationMessageOfOwner } from './messages.repository.js';
+
+/** Opens a quotation card of my conversation: the quotation as it is now; buyers never see its internal note. */
+export async function openQuotationFromChat(
+  ctx: AppContext,
+  viewer: Viewer,
+  messageId: number,
+): Promise<ChatQuotation> {
+  const sent = await findQuotationMessageOfOwner(ctx.db, viewer.side, ownerOf(viewer), messageId);
+  const quotation = sent && (await findQuotationOfSupplier(ctx, sent.supplierId, sent.quotation.quotationId));
+  if (!sent || !quotation) throw new AppError('RECORD_NOT_FOUND');
+  return {
+    messageId: sent.id,
+    sentAt: sent.createdAt.toISOString(),
+    sentVersion: sent.quotation.version,
+    supplier: { id: sent.supplierId, name: sent.supplierName },
+    quotation: viewer.side === 'buyer' ? { ...quotation, note: null } : quotation,
+  };
+}
+
+/** Gets "the last quotation": the one my company sent last in any chat, while it is open. */
+export async function getLastSentQuotation(ctx: AppContext, caller: SupplierCaller): Promise<LastQuotation> {
+  const id = await findLastSentQuotationId(ctx.db, caller.supplierId);
+  return { quotation: id ? await findOpenQuotationOption(ctx, caller.supplierId, id) : null };
+}

@@ -1,0 +1,150 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/likePattern.js';
+import { buyers, conversations, messages, suppliers, users } from '../../db/schema/index.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type Side = 'supplier' | 'buyer';
+
+/**
+ * The conversation of a supplier and a buyer, made on first use (`isNew`); locked for the
+ * transaction, so one conversation's sends queue while different conversations run side by side.
+ */
+export async function openConversation(db: Database, supplierId: number, buyerId: number, startedBy: Side) {
+  const lockExisting = async () => {
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.supplierId, supplierId), eq(conversations.buyerId, buyerId)))
+      .for('update');
+    return row;
+  };
+  // Almost every message goes to a conversation that exists: one query for those.
+  const existing = await lockExisting();
+  if (existing) return { ...existing, isNew: false };
+  const [created] = await db
+    .insert(conversations)
+    .values({ supplierId, buyerId, startedBy })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { ...created, isNew: true };
+  // Another first message made it at the same moment.
+  const raced = await lockExisting();
+  if (!raced) throw new Error('conversation upsert found nothing');
+  return { ...raced, isNew: false };
+}
+
+/** A conversation the given side belongs to, or undefined (another company's or buyer's). */
+export async function findOwnConversation(db: Database, side: Side, ownerId: number, conversationId: number) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+      ),
+    );
+  return row;
+}
+
+const unreadFor = (side: Side) =>
+  // Qualified by hand: in a one-table select Drizzle renders ${conversations.id} unqualified in subqueries.
+  sql<number>`(select count(*)::int from messages m where m.conversation_id = "conversations"."id" and m.sender_kind = ${side === 'supplier' ? 'buyer' : 'supplier'} and m.viewed_at is null)`;
+
+/** My conversations, most recent first, with the other side and my unread count. */
+export async function listConversations(
+  db: Database,
+  side: Side,
+  ownerId: number,
+  query: {
+    tab: 'all' | 'starred';
+    unreadOnly: boolean;
+    keyword?: string | undefined;
+    /** The other party, to find one conversation. */
+    otherId?: number | undefined;
+    offset: number;
+    limit: number;
+  },
+) {
+  const unread = unreadFor(side);
+  const mine =
+    side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId);
+  const starred = side === 'supplier' ? conversations.supplierStarred : conversations.buyerStarred;
+  const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
+  const where: SQL | undefined = and(
+    mine,
+    query.tab === 'starred' ? eq(starred, true) : undefined,
+    query.otherId
+      ? side === 'supplier'
+        ? eq(conversations.buyerId, query.otherId)
+        : eq(conversations.supplierId, query.otherId)
+      : undefined,
+    query.unreadOnly ? sql`${unread} > 0` : undefined,
+    pattern
+      ? side === 'supplier'
+        ? or(ilike(users.realName, pattern), ilike(buyers.companyName, pattern))
+        : ilike(suppliers.name, pattern)
+      : undefined,
+  );
+  const base = () =>
+    db
+      .select({
+        conversation: conversations,
+        unread,
+        buyerCode: users.adminCode,
+        buyerName: users.realName,
+        buyerCountry: users.country,
+        buyerCompany: buyers.companyName,
+        buyerLastOnlineAt: buyers.lastOnlineAt,
+        supplierName: suppliers.name,
+        supplierCountry: suppliers.country,
+        lastMessage: messages,
+      })
+      .from(conversations)
+      .innerJoin(buyers, eq(buyers.id, conversations.buyerId))
+      .innerJoin(users, eq(users.id, buyers.userId))
+      .innerJoin(suppliers, eq(suppliers.id, conversations.supplierId))
+      .leftJoin(messages, eq(messages.id, conversations.lastMessageId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db
+      .select({ n: count() })
+      .from(conversations)
+      .innerJoin(buyers, eq(buyers.id, conversations.buyerId))
+      .innerJoin(users, eq(users.id, buyers.userId))
+      .innerJoin(suppliers, eq(suppliers.id, conversations.supplierId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type ConversationListRow = Awaited<ReturnType<typeof listConversations>>['rows'][number];
+
+/** Stars or unstars a conversation for one side. */
+export async function setStarred(db: Database, side: Side, conversationId: number, starred: boolean) {
+  await db
+    .update(conversations)
+    .set(side === 'supplier' ? { supplierStarred: starred } : { buyerStarred: starred })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** My conversations: all, starred, and with unread messages. */
+export async function countConversations(db: Database, side: Side, ownerId: number) {
+  const mine =
+    side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId);
+  const starred = side === 'supplier' ? conversations.supplierStarred : conversations.buyerStarred;
+  const unread = unreadFor(side);
+  const [row] = await db
+    .select({
+      all: count(),
+      starred: sql<number>`count(*) filter (where ${starred})::int`,
+      unread: sql<number>`count(*) filter (where ${unread} > 0)::int`,
+    })
+    .from(conversations)
+    .where(mine);
+  return { all: row?.all ?? 0, starred: row?.starred ?? 0, unread: row?.unread ?? 0 };
+}

@@ -1,0 +1,66 @@
+import type { CallInput, Conversation, chatCalls, ListCount, Page } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
+import { ownerOf, type Viewer } from './chatViewer.js';
+import {
+  countConversations,
+  findOwnConversation,
+  listConversations,
+  setStarred,
+} from './conversations.repository.js';
+import { toChatMessageDtos } from './toChatMessageDto.js';
+import { toConversationDto } from './toConversationDto.js';
+
+type ListQuery = CallInput<typeof chatCalls.list>;
+
+/** Requires a conversation of the viewer's side; another company's or buyer's gives not found. */
+export async function requireConversation(ctx: AppContext, viewer: Viewer, conversationId: number) {
+  const conversation = await findOwnConversation(ctx.db, viewer.side, ownerOf(viewer), conversationId);
+  if (!conversation) throw new AppError('RECORD_NOT_FOUND');
+  return conversation;
+}
+
+/** Lists my conversations, most recent first: all or starred, unread only, searched, or with one party. */
+export async function listMyConversations(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: ListQuery,
+): Promise<Page<Conversation>> {
+  const { rows, total } = await listConversations(ctx.db, viewer.side, ownerOf(viewer), {
+    tab: query.tab,
+    unreadOnly: query.unreadOnly,
+    keyword: query.keyword || undefined,
+    otherId: viewer.side === 'supplier' ? query.buyerId : query.supplierId,
+    offset: (query.pageIndex - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const last = await toChatMessageDtos(
+    ctx,
+    rows.flatMap((r) => (r.lastMessage ? [r.lastMessage] : [])),
+  );
+  const lastById = new Map(last.map((m) => [m.id, m]));
+  return {
+    list: rows.map((r) =>
+      toConversationDto(r, viewer.side, r.lastMessage ? (lastById.get(r.lastMessage.id) ?? null) : null),
+    ),
+    total,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Stars or unstars one of my conversations (for my side only). */
+export async function starConversation(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: { conversationId: number; starred: boolean },
+): Promise<null> {
+  await requireConversation(ctx, viewer, input.conversationId);
+  await setStarred(ctx.db, viewer.side, input.conversationId, input.starred);
+  return null;
+}
+
+/** Counts my conversations: all, starred, and with unread messages (the tabs). */
+export function countMyConversations(ctx: AppContext, viewer: Viewer): Promise<ListCount> {
+  return countConversations(ctx.db, viewer.side, ownerOf(viewer));
+}

@@ -1,0 +1,44 @@
+import type { ChatMessage, ViewedReceipt } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import type { Recipients } from './chatCache.js';
+import type { Side } from './conversations.repository.js';
+import { recipientsOf } from './participants.repository.js';
+
+type Pair = { supplierId: number; buyerId: number };
+
+/** Finds the users on each side of a conversation (kept a few seconds in the context's chat cache). */
+export function findRecipients(ctx: AppContext, pair: Pair): Promise<Recipients> {
+  return ctx.chatCache.recipients(pair, () => recipientsOf(ctx.db, pair));
+}
+
+/** Delivers a stored message to every user on both sides (the sender's other tabs too), or to one side. */
+export async function deliverMessage(
+  ctx: AppContext,
+  pair: Pair,
+  message: ChatMessage,
+  to: Side | 'both' = 'both',
+) {
+  const recipients = await findRecipients(ctx, pair);
+  const users =
+    to === 'both'
+      ? [...recipients.buyer, ...recipients.supplier]
+      : to === 'supplier'
+        ? recipients.supplier
+        : recipients.buyer;
+  ctx.chat.deliver(message, users);
+}
+
+/** Tells the other side that the viewer saw its messages (the ticks turn to viewed). */
+export async function deliverViewedReceipt(
+  ctx: AppContext,
+  pair: Pair,
+  viewer: Side,
+  receipt: ViewedReceipt,
+) {
+  const recipients = await findRecipients(ctx, pair);
+  const others = viewer === 'supplier' ? recipients.buyer : recipients.supplier;
+  ctx.chat.viewed(
+    receipt,
+    others.map((u) => u.userId),
+  );
+}

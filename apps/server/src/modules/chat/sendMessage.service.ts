@@ -1,0 +1,152 @@
+import { type ChatMessage, type Lang, MESSAGE_TYPE, type SendMessage, type SendProduct } from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/isUniqueViolation.js';
+import { AppError } from '../../http/AppError.js';
+import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
+import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
+import { appendToSettledConversation } from './appendMessage.repository.js';
+import { resolveSupplierAttachment } from './attachments.service.js';
+import { openConversation } from './conversations.repository.js';
+import { deliverMessage } from './delivery.service.js';
+import { findMessageByClientId, insertMessage } from './messages.repository.js';
+import { touchBuyerOnline } from './participants.repository.js';
+import { toChatMessageDto } from './toChatMessageDto.js';
+
+type SendInput = SendMessage & { content: string };
+
+/**
+ * Runs a send's transaction; a foreign-key violation means the other party does not exist
+ * (a buyer id or supplier id that is not there), answered with `missing`.
+ */
+async function inTransaction<T>(
+  ctx: AppContext,
+  missing: 'RECORD_NOT_FOUND' | 'VALIDATION',
+  work: Parameters<AppContext['db']['transaction']>[0] extends (tx: infer X) => unknown
+    ? (tx: X) => Promise<T>
+    : never,
+): Promise<T> {
+  try {
+    return (await ctx.db.transaction(work as never)) as T;
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw missing === 'VALIDATION'
+      ? new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } })
+      : new AppError('RECORD_NOT_FOUND');
+  }
+}
+
+/**
+ * A supplier user writes to a buyer. The first message to a new buyer, or the first reply to a
+ * buyer-started conversation, spends one contact in the same transaction (SPEC 1); a retry with
+ * the same clientId returns the stored message and stores nothing. Committed first, then delivered.
+ */
+export async function sendAsSupplier(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  input: SendInput,
+  lang: Lang,
+): Promise<ChatMessage> {
+  const buyerId = input.buyerId;
+  if (!buyerId) throw new AppError('VALIDATION', { fields: { buyerId: 'validation.invalid' } });
+  const attachment = await resolveSupplierAttachment(ctx, caller, input, lang);
+  const draft = {
+    clientId: input.clientId,
+    senderKind: 'supplier' as const,
+    senderUserId: caller.userId,
+    createCode: caller.adminCode,
+    senderName: caller.realName,
+    type: input.type,
+    content: input.content.trim(),
+    ...attachment,
+  };
+  const conversation = { supplierId: caller.supplierId, buyerId };
+  const settled = await appendToSettledConversation(ctx.db, conversation, draft);
+  // Otherwise the transaction: a new conversation, or a contact to open or answer (and pay for).
+  // A retry with a stored clientId meets the (sender, clientId) key either way: the stored
+  // message is answered, not a new one.
+  const { row, notice } = settled
+    ? { ...settled, notice: undefined }
+    : await inTransaction(ctx, 'RECORD_NOT_FOUND', async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const opened = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
+        // A conversation the supplier started has had its contact opened (and paid) with its first message.
+        const contact =
+          opened.isNew || opened.startedBy === 'buyer'
+            ? await openContactInTx(tx, caller, buyerId)
+            : { charged: false };
+        // SPEC 3: a type-9999 notice tells my company a contact was spent; buyers never see notices.
+        const notice = contact.charged
+          ? await insertMessage(tx, {
+              conversationId: opened.id,
+              clientId: null,
+              senderKind: 'system',
+              senderUserId: null,
+              createCode: caller.adminCode,
+              senderName: 'Supplier Cloud',
+              type: MESSAGE_TYPE.system,
+              content: opened.startedBy === 'buyer' ? 'notice.replyCharged' : 'notice.contactCharged',
+            })
+          : undefined;
+        const row = await insertMessage(tx, { conversationId: opened.id, ...draft });
+        return { row, notice };
+      });
+  if (notice) await deliverMessage(ctx, conversation, await toChatMessageDto(ctx, notice), 'supplier');
+  // A simultaneous retry stored it first: answer with that one.
+  const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
+  if (!stored) throw new Error('message neither inserted nor found');
+  const message = await toChatMessageDto(ctx, stored);
+  if (row) await deliverMessage(ctx, conversation, message);
+  return message;
+}
+
+/** Sends one of my products to a buyer as a card (chat/product), like any other message. */
+export function sendProductAsSupplier(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  input: SendProduct,
+  lang: Lang,
+) {
+  return sendAsSupplier(ctx, caller, { ...input, type: MESSAGE_TYPE.product, content: '' }, lang);
+}
+
+/** Presence from sending: at most one write per buyer a minute. */
+async function touchBuyerOnlineThrottled(ctx: AppContext, buyerId: number) {
+  if (ctx.chatCache.shouldTouchBuyer(buyerId)) await touchBuyerOnline(ctx.db, buyerId);
+}
+
+/** A buyer writes to a supplier company (text for now): a buyer-started conversation costs the supplier on its first reply. */
+export async function sendAsBuyer(
+  ctx: AppContext,
+  caller: BuyerCaller,
+  input: SendInput,
+): Promise<ChatMessage> {
+  const supplierId = input.supplierId;
+  if (!supplierId) throw new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } });
+  if (input.type !== MESSAGE_TYPE.text)
+    throw new AppError('VALIDATION', { fields: { type: 'validation.invalid' } });
+  const draft = {
+    clientId: input.clientId,
+    senderKind: 'buyer' as const,
+    senderUserId: caller.userId,
+    createCode: caller.adminCode,
+    senderName: caller.realName,
+    type: MESSAGE_TYPE.text,
+    content: input.content.trim(),
+  };
+  const conversation = { supplierId, buyerId: caller.buyerId };
+  const { row } =
+    (await appendToSettledConversation(ctx.db, conversation, draft)) ??
+    (await inTransaction(ctx, 'VALIDATION', async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const opened = await openConversation(tx, supplierId, caller.buyerId, 'buyer');
+      await recordBuyerWrote(tx, supplierId, caller.buyerId);
+      return { row: await insertMessage(tx, { conversationId: opened.id, ...draft }) };
+    }));
+  await touchBuyerOnlineThrottled(ctx, caller.buyerId);
+  const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
+  if (!stored) throw new Error('message neither inserted nor found');
+  const message = await toChatMessageDto(ctx, stored);
+  if (row) await deliverMessage(ctx, conversation, message);
+  return message;
+}

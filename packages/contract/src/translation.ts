@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { callGroup } from './call.js';
+import { CHAT_LIMITS } from './chatMessage.js';
+import { EmptySchema } from './common.js';
+import { apiPaths } from './paths.js';
+
+/** Languages the translation calls can target (the portal's three). */
+export const TRANSLATE_TARGETS = ['en', 'zh', 'ja'] as const;
+export const TranslateTextSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.messageEmpty' })
+    .max(CHAT_LIMITS.textMax, { error: 'validation.tooLong' }),
+  target: z.enum(TRANSLATE_TARGETS),
+});
+export type TranslateText = z.infer<typeof TranslateTextSchema>;
+export const TranslateInquirySchema = z.object({
+  messageId: z.number().int().positive().describe('A chat message of one of my conversations'),
+  target: z.enum(TRANSLATE_TARGETS),
+});
+export type TranslateInquiry = z.infer<typeof TranslateInquirySchema>;
+export const TranslationSchema = z.object({ text: z.string(), target: z.enum(TRANSLATE_TARGETS) });
+export type Translation = z.infer<typeof TranslationSchema>;
+export const TranslationStatusSchema = z.object({ available: z.boolean() });
+export type TranslationStatus = z.infer<typeof TranslationStatusSchema>;
+
+/** Translation of chat texts (listed with the chat in the API docs). */
+export const translationCalls = callGroup('Chat', {
+  status: {
+    path: apiPaths.translateStatus,
+    summary: 'Whether translation is set up on this portal',
+    body: EmptySchema,
+    result: TranslationStatusSchema,
+  },
+  text: {
+    path: apiPaths.translateText,
+    summary: 'Translate a text (e.g. a draft) into en, zh or ja; never needed to send',
+    body: TranslateTextSchema,
+    result: TranslationSchema,
+  },
+  inquiry: {
+    path: apiPaths.translateInquiry,
+    summary: 'Translate a message of one of my conversations',
+    body: TranslateInquirySchema,
+    result: TranslationSchema,
+  },
+});
