@@ -1,7 +1,14 @@
 import { apiPaths, type BuyerSummary, type Page } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
-import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  untilAnimationsEnd,
+  watchErrors,
+} from './support/browser.js';
 import { newPerson, signInViaUi } from './support/portal.js';
 
 let browser: Browser;
@@ -62,7 +69,7 @@ describe('a supplier finds and contacts buyers', () => {
     await expect.poll(() => drawer.innerText()).toContain(buyer.companyName);
     expect(await drawer.innerText()).toContain('Not contacted yet');
     await expect.poll(() => drawer.locator('.ant-skeleton').count()).toBe(0);
-    await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot
+    await untilAnimationsEnd(page); // the drawer has slid in, for the screenshot
     await saveScreenshot(page, 'buyers-drawer-1280-en');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);

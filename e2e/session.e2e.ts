@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser, newContext, saveScreenshot } from './support/browser.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  untilAnimationsEnd,
+} from './support/browser.js';
 import { newPerson, signInViaUi, signUpViaUi } from './support/portal.js';
 
 let browser: Browser;
@@ -27,9 +33,9 @@ describe('sessions and routing', () => {
       .toContain('Your account has logged in on another device. Logging out now.');
     expect(await dialog.innerText()).toContain('Warning');
     await saveScreenshot(firstPage, 'session-replaced-1280-en');
-    // Not closable: Escape keeps it open; OK goes to login.
+    // Not closable: Escape keeps it open (were it closing, its leave animation would end first); OK goes to login.
     await firstPage.keyboard.press('Escape');
-    await firstPage.waitForTimeout(300);
+    await untilAnimationsEnd(firstPage);
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await firstPage.waitForURL('**/login');

@@ -1,11 +1,20 @@
-import { defaultServerConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
-// `source` makes @sc/contract resolve to its TypeScript source in tests as in the app.
-const conditions = ['source', ...defaultServerConditions];
+// @sc/contract resolves to its TypeScript source in tests as in the app. An alias rather than the
+// `source` condition: vitest hands conditions to Node, and dependencies of antd publish `source` too.
+const contract = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
+// Unit tests (*.test.ts) run in Node; component tests (*.test.tsx) in jsdom, which each one asks for
+// with `// @vitest-environment jsdom` (vitest 4 has no per-glob environment; setupDom checks it).
 export default defineProject({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts'] },
+  resolve: { alias: { '@sc/contract': contract } },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test/setupDom.ts'],
+    // A component test takes a second or two of CPU; room for a machine shared by many runners.
+    testTimeout: 30_000,
+  },
 });

@@ -43,6 +43,25 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Resolves once the page has drawn two frames in a row with no finite animation under way: a drawer
+ * has slid in, a dialog that was closing is gone. Endless ones (spinners, status pulses) are ignored.
+ */
+export async function untilAnimationsEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const isMoving = (animation: Animation) =>
+      (animation.playState === 'running' || animation.playState === 'paused') &&
+      animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY;
+    const deadline = performance.now() + 10_000;
+    for (let stillFrames = 0; stillFrames < 2; ) {
+      await nextFrame();
+      if (performance.now() > deadline) throw new Error('the page was still animating after 10 s');
+      stillFrames = document.getAnimations().some(isMoving) ? 0 : stillFrames + 1;
+    }
+  });
+}
+
 /** Collects page errors, so a journey can assert the page never crashed. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

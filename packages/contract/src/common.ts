@@ -5,6 +5,7 @@ export const PageQuerySchema = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type PageQuery = z.infer<typeof PageQuerySchema>;
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
@@ -16,7 +17,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export type Page<T> = { list: T[]; total: number; pageIndex: number; pageSize: number };
 
 export const IdSchema = z.object({ id: z.coerce.number({ error: 'validation.invalid' }).int().positive() });
-export type IdInput = z.infer<typeof IdSchema>;
+export type Id = z.infer<typeof IdSchema>;
 
 /** Body of calls that take no input. */
 export const EmptySchema = z.object({}).loose().optional();

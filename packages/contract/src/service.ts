@@ -39,6 +39,7 @@ export const QuotaLedgerEntrySchema = z.object({
 });
 export type QuotaLedgerEntry = z.infer<typeof QuotaLedgerEntrySchema>;
 export const QuotaLedgerQuerySchema = PageQuerySchema;
+export type QuotaLedgerQuery = z.infer<typeof QuotaLedgerQuerySchema>;
 
 /** The supplier's service (SPEC 1, 4): a trial with days left, a subscription, or nothing live. */
 export const ServiceStatusSchema = z.object({

@@ -15,3 +15,4 @@ export const EmailSchema = z
   .max(254, { error: 'validation.tooLong' })
   .pipe(z.email({ error: 'validation.emailInvalid' }))
   .transform((email) => email.toLowerCase());
+export type Email = z.infer<typeof EmailSchema>;
