@@ -9,6 +9,7 @@ import { ja } from '../locales/ja';
 import { zh } from '../locales/zh';
 import { fromI18nCode, langTag, parseStoredLang, toI18nCode } from './language';
 import { local } from './storage';
+import type { MessageKey, MessageValues } from './Translate';
 
 type UiMessages = typeof en;
 
@@ -55,7 +56,17 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(toI18nCode(lang));
 }
 
-/** Translates a key outside React (http client, socket, validators). */
-export function translate(key: string, values?: Record<string, string | number>): string {
+/** Translates a checked key outside React (http client, socket, validators). */
+export function translate(key: MessageKey, values?: MessageValues): string {
   return i18n.t(key, values ?? {});
+}
+
+/** True when the loaded catalogs have `key`: narrows a key that arrives as data (contract, server, zod). */
+export function isMessageKey(key: string): key is MessageKey {
+  return i18n.exists(key);
+}
+
+/** Translates a key that arrives as data; text that is no key comes back as it is, as i18next does. */
+export function translateUnchecked(key: string, values?: MessageValues): string {
+  return isMessageKey(key) ? translate(key, values) : key;
 }

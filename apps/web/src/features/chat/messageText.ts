@@ -1,6 +1,8 @@
-import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
+import { type ChatMessage, MESSAGE_TYPE, sharedMessages } from '@sc/contract';
+import { isKeyOf } from '../../lib/isKeyOf';
+import type { Translate } from '../../lib/Translate';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+const NOTICE_PREFIX = 'notice.';
 
 /** One line for the conversation list: the text, or what was sent ("[Product] Oat milk"). */
 export function previewOf(message: ChatMessage | null, t: Translate): string {
@@ -25,7 +27,9 @@ export function previewOf(message: ChatMessage | null, t: Translate): string {
 
 /** A system notice (type 9999): the server sends a catalog key such as `notice.contactCharged`. */
 export function noticeText(message: Pick<ChatMessage, 'content'>, t: Translate): string {
-  return message.content.startsWith('notice.') ? t(message.content) : message.content;
+  const code = message.content.slice(NOTICE_PREFIX.length);
+  const isNotice = message.content.startsWith(NOTICE_PREFIX) && isKeyOf(sharedMessages.en.notice, code);
+  return isNotice ? t(`notice.${code}`) : message.content;
 }
 
 /** Time of day for today's messages, the date for older ones. */

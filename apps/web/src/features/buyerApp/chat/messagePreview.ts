@@ -1,10 +1,8 @@
 import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
+import type { Translate } from '../../../lib/Translate';
 
 /** One line for a conversation list: what the last message was, in the UI language. */
-export function messagePreview(
-  message: ChatMessage,
-  t: (key: string, values?: Record<string, string>) => string,
-) {
+export function messagePreview(message: ChatMessage, t: Translate) {
   const body = (() => {
     switch (message.type) {
       case MESSAGE_TYPE.product:
