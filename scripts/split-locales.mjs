@@ -119,12 +119,10 @@ function indexFile(lang, namespaces) {
   ].join('\n');
 }
 
-function split(lang) {
+/** The groups of a language's monolith, checked against the table; null when there is none. */
+function read(lang) {
   const file = join(LOCALES, `${lang.code}.ts`);
-  if (!existsSync(file)) {
-    console.log(`${lang.code}: no ${lang.code}.ts to split, left as it is`);
-    return;
-  }
+  if (!existsSync(file)) return null;
   const entries = entriesOf(readFileSync(file, 'utf8'), file);
   const mapped = new Set(Object.values(NAMESPACES).flatMap((ns) => ns.groups));
   const unmapped = [...entries.keys()].filter((name) => !mapped.has(name));
@@ -133,6 +131,10 @@ function split(lang) {
       `${file}: add the groups ${unmapped.join(', ')} to NAMESPACES in scripts/split-locales.mjs`,
     );
   }
+  return { file, entries };
+}
+
+function write(lang, { file, entries }) {
   const namespaces = Object.keys(NAMESPACES).filter((ns) =>
     NAMESPACES[ns].groups.some((group) => entries.has(group)),
   );
@@ -147,4 +149,9 @@ function split(lang) {
   console.log(`${lang.code}: ${entries.size} groups → ${namespaces.length} files in locales/${lang.code}/`);
 }
 
-for (const lang of LANGUAGES) split(lang);
+// Every monolith is read and checked before anything is written, so a failure changes nothing.
+const catalogs = LANGUAGES.map((lang) => ({ lang, catalog: read(lang) }));
+for (const { lang, catalog } of catalogs) {
+  if (catalog) write(lang, catalog);
+  else console.log(`${lang.code}: no ${lang.code}.ts to split, left as it is`);
+}
