@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './index.css';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// A stored Chinese or Japanese loads its strings first, so the first screen is already in it.
+await i18nReady;
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -4,9 +4,9 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { FeedbackBridge } from '../components/FeedbackBridge';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { languagePackOf } from '../lib/languagePack';
 import { useLanguage } from '../lib/useLanguage';
 import { useViewportWidth } from '../lib/useViewportWidth';
-import { antdLocales } from './antdLocales';
 import { queryClient } from './queryClient';
 import { theme } from './theme';
 
@@ -14,9 +14,10 @@ import { theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const { lang } = useLanguage();
   const isSmall = useViewportWidth() < SMALL_UI_MAX_WIDTH;
+  const locale = languagePackOf(lang).antd;
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[lang]} theme={theme} componentSize={isSmall ? 'small' : 'middle'}>
+      <ConfigProvider locale={locale} theme={theme} componentSize={isSmall ? 'small' : 'middle'}>
         <AntApp>
           <FeedbackBridge />
           <LoadingOverlay />

@@ -3,6 +3,7 @@ import { LANGS, type Lang } from '@sc/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../lib/language';
+import { loadLanguagePack } from '../lib/languagePack';
 import { useLanguage } from '../lib/useLanguage';
 
 type LanguageSwitcherProps = {
@@ -16,9 +17,14 @@ type LanguageSwitcherProps = {
 export function LanguageSwitcher({ tone = 'dark', isIconOnly = false }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const { lang, setLang } = useLanguage();
+  // The languages load while the menu is open, so picking one switches at once.
+  function handleOpenChange(isOpen: boolean) {
+    if (isOpen) for (const value of LANGS) loadLanguagePack(value).catch(() => undefined);
+  }
   return (
     <Dropdown
       trigger={['click']}
+      onOpenChange={handleOpenChange}
       placement="bottomRight"
       menu={{
         selectable: true,

@@ -2,7 +2,7 @@ import { API_BASE, type ApiCall, type CallBody, type CallData, errorMessageKey, 
 import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError';
 import { showErrorMessage } from './feedback';
-import { translate } from './i18n';
+import { translate, translateUnchecked } from './i18n';
 import { loadingOverlay } from './loadingCounter';
 import { classifyBody, classifyFailure, type Outcome } from './responseOutcome';
 
@@ -58,7 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
       case 'business':
         return new ApiError({
           code: outcome.code,
-          msg: outcome.msg || translate(errorMessageKey(outcome.code)),
+          msg: outcome.msg || translateUnchecked(errorMessageKey(outcome.code)),
           data: outcome.data,
           status: 200,
         });

@@ -2,6 +2,7 @@ import type { Lang } from '@sc/contract';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { translate } from './i18n';
+import type { Translate } from './Translate';
 
 export const ISO_DATE = 'YYYY-MM-DD';
 
@@ -28,7 +29,7 @@ export function isPastExpiry(isoDate: string, keptDate: string | null, today = d
  */
 export function expiryDateRule(
   keptDate: string | null = null,
-  translateKey: (key: string) => string = translate,
+  translateKey: Translate = translate,
 ): FormRule {
   return {
     validator: async (_rule, value: Dayjs | null | undefined) => {

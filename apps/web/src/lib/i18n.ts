@@ -1,61 +1,80 @@
-import { type Lang, type Messages, STORAGE_KEYS, sharedMessages } from '@sc/contract';
+import { type Lang, STORAGE_KEYS, sharedMessages } from '@sc/contract';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/zh-cn';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en';
-import { ja } from '../locales/ja';
-import { zh } from '../locales/zh';
 import { fromI18nCode, langTag, parseStoredLang, toI18nCode } from './language';
+import { type LanguagePack, languagePackOf, loadLanguagePack } from './languagePack';
 import { local } from './storage';
+import type { MessageKey, MessageValues } from './Translate';
 
-type UiMessages = typeof en;
-
-function bundle(shared: Messages, ui: UiMessages) {
-  return { translation: { ...shared, ...ui } };
+/** The one i18next namespace of a language: the shared messages of @sc/contract and the UI strings. */
+function translationOf(lang: Lang, pack: LanguagePack) {
+  return { ...sharedMessages[lang], ...pack.ui };
 }
+
+// i18next asks for a language's strings before switching to it, so the UI never shows it half loaded.
+const languagePackBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => {},
+  read: (code, _namespace, callback) => {
+    const lang = fromI18nCode(code);
+    loadLanguagePack(lang).then(
+      (pack) => callback(null, translationOf(lang, pack)),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
 const initialLang = parseStoredLang(local.get(STORAGE_KEYS.lang));
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: bundle(sharedMessages.en, en),
-    zh: bundle(sharedMessages.ch, zh),
-    ja: bundle(sharedMessages.ja, ja),
-  },
-  lng: toI18nCode(initialLang),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'zh', 'ja'],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+// Month and weekday names in date pickers follow the UI language.
+i18n.on('languageChanged', (code) => {
+  dayjs.locale(languagePackOf(fromI18nCode(code)).dayjs);
 });
+
+/** Settles once the stored language's strings are loaded: the app renders after it, never with raw keys. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(languagePackBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: translationOf('en', languagePackOf('en')) } },
+    partialBundledLanguages: true,
+    lng: toI18nCode(initialLang),
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'zh', 'ja'],
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
 
 if (typeof document !== 'undefined') document.documentElement.lang = langTag(initialLang);
-
-/** dayjs locale of each stored language: month and weekday names in date pickers. */
-const DAYJS_LOCALES: Record<Lang, string> = { en: 'en', ch: 'zh-cn', ja: 'ja' };
-dayjs.locale(DAYJS_LOCALES[initialLang]);
-i18n.on('languageChanged', (code) => {
-  dayjs.locale(DAYJS_LOCALES[fromI18nCode(code)]);
-});
 
 /** The stored language value (en, ch, ja) of the current UI language. */
 export function currentLang(): Lang {
   return fromI18nCode(i18n.language);
 }
 
-/** Switches the UI language, stores it and updates `<html lang>`. */
+/** Stores the language, loads its strings if needed, then switches the UI and `<html lang>` to it. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   local.set(STORAGE_KEYS.lang, lang);
-  document.documentElement.lang = langTag(lang);
   await i18n.changeLanguage(toI18nCode(lang));
+  document.documentElement.lang = langTag(lang);
 }
 
-/** Translates a key outside React (http client, socket, validators). */
-export function translate(key: string, values?: Record<string, string | number>): string {
+/** Translates a checked key outside React (http client, socket, validators). */
+export function translate(key: MessageKey, values?: MessageValues): string {
   return i18n.t(key, values ?? {});
+}
+
+/** True when the loaded catalogs have `key`: narrows a key that arrives as data (contract, server, zod). */
+export function isMessageKey(key: string): key is MessageKey {
+  return i18n.exists(key);
+}
+
+/** Translates a key that arrives as data; text that is no key comes back as it is, as i18next does. */
+export function translateUnchecked(key: string, values?: MessageValues): string {
+  return isMessageKey(key) ? translate(key, values) : key;
 }

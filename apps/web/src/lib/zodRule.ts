@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
-import { translate } from './i18n';
+import { translate, translateUnchecked } from './i18n';
+import type { MessageKey } from './Translate';
 
 /** Anything with zod's `safeParse` whose issue messages are catalog keys (see the contract). */
 export type FieldSchema = {
@@ -19,7 +20,10 @@ export function firstIssueKey(schema: FieldSchema, value: unknown): string | nul
  * An Ant Design form rule that validates with a contract schema, so client and server reject the
  * same input with the same words. Empty strings count as missing.
  */
-export function zodRule(schema: FieldSchema, translateKey: (key: string) => string = translate): FormRule {
+export function zodRule(
+  schema: FieldSchema,
+  translateKey: (key: string) => string = translateUnchecked,
+): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       const key = firstIssueKey(schema, value);
@@ -31,8 +35,8 @@ export function zodRule(schema: FieldSchema, translateKey: (key: string) => stri
 /** A rule that the field equals another field (repeat password); `key` is the catalog message. */
 export function sameAsRule(
   otherField: string,
-  key = 'validation.passwordMismatch',
-  translateKey: (k: string) => string = translate,
+  key: MessageKey = 'validation.passwordMismatch',
+  translateKey: (k: MessageKey) => string = translate,
 ): FormRule {
   return (form) => ({
     validator: async (_rule, value: unknown) => {

@@ -13,6 +13,8 @@ const keysOf = (node: unknown) =>
     .map(([key]) => key)
     .sort();
 
+const featureFiles = import.meta.glob<Record<string, object>>(['./*/*.ts', '!./*/index.ts'], { eager: true });
+
 const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts'], {
   query: '?raw',
   import: 'default',
@@ -44,6 +46,13 @@ describe('UI catalogs', () => {
         key,
       ).toEqual(wanted);
     }
+  });
+
+  it.each(Object.keys(catalogs))('%s puts each top-level group in exactly one feature file', (lang) => {
+    const groups = Object.entries(featureFiles)
+      .filter(([file]) => file.startsWith(`./${lang}/`))
+      .flatMap(([, exports]) => Object.values(exports).flatMap((part) => Object.keys(part)));
+    expect(groups.sort()).toEqual(Object.keys(en).sort());
   });
 
   it('uses top-level groups that do not hide the shared messages', () => {

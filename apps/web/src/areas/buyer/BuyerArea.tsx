@@ -19,8 +19,9 @@ import { SuppliersPage } from './suppliers/SuppliersPage';
 
 // The buyers are in China: without a stored choice the buyers' app speaks Chinese. Not stored,
 // so the supplier portal keeps its own default (English); a choice made in the switcher wins.
+// Awaited: the Chinese strings load before the area's first screen.
 if (!local.get(STORAGE_KEYS.lang)) {
-  void i18n.changeLanguage(toI18nCode('ch'));
+  await i18n.changeLanguage(toI18nCode('ch'));
   document.documentElement.lang = langTag('ch');
 }
 

@@ -4,7 +4,7 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langTag } from '../../lib/language';
 import { useLanguage } from '../../lib/useLanguage';
-import { type LineFact, lineFacts, linePrice } from './lineFacts';
+import { type LineFact, type LineFactKey, lineFacts, linePrice } from './lineFacts';
 import styles from './QuotationSheet.module.css';
 
 type QuotationLinesViewProps = {
@@ -54,9 +54,9 @@ export function QuotationLinesView({ lines, currency, layout }: QuotationLinesVi
     );
   }
 
-  const fact = (line: QuotationLine, key: string) =>
+  const fact = (line: QuotationLine, key: LineFactKey) =>
     lineFacts(line, t, tag).find((f) => f.key === key)?.value ?? EMPTY;
-  const factColumn = (key: string, width: number) => ({
+  const factColumn = (key: LineFactKey, width: number) => ({
     key,
     title: t(`chatQuotation.lines.${key}`),
     width,

@@ -1,11 +1,11 @@
-import type { QuotationLine } from '@sc/contract';
+import { type QuotationLine, sharedMessages } from '@sc/contract';
 import { formatMoney } from '../../lib/formatMoney';
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+import { isKeyOf } from '../../lib/isKeyOf';
+import type { Translate } from '../../lib/Translate';
 
 /** The label of a pricing unit (unit, pack, case, pallet) from the shared catalog. */
 export function unitLabel(unit: string, t: Translate): string {
-  return t(`unit.${unit}`, { defaultValue: unit });
+  return isKeyOf(sharedMessages.en.unit, unit) ? t(`unit.${unit}`) : unit;
 }
 
 /** "USD 12.50 / Case": the line's price in the quotation's currency, per its pricing unit. */
@@ -16,12 +16,23 @@ export function linePrice(line: QuotationLine, currency: string, localeTag: stri
   });
 }
 
-export type LineFact = { key: string; label: string; value: string };
+/** A packing or logistics fact of a line; its label is `chatQuotation.lines.<key>`. */
+export type LineFactKey =
+  | 'moq'
+  | 'unitsPerPack'
+  | 'unitsPerCase'
+  | 'casesPerPallet'
+  | 'shelfLife'
+  | 'packDimensions'
+  | 'caseDimensions'
+  | 'pallet';
+
+export type LineFact = { key: LineFactKey; label: string; value: string };
 
 /** The packing and logistics facts of a line that have a value, labelled, in the table's order. */
 export function lineFacts(line: QuotationLine, t: Translate, localeTag: string): LineFact[] {
   const unit = unitLabel(line.priceUnit, t).toLocaleLowerCase(localeTag);
-  const facts: Array<[string, string | null]> = [
+  const facts: Array<[LineFactKey, string | null]> = [
     ['moq', line.moq === null ? null : t('chatQuotation.lines.moqValue', { count: line.moq, unit })],
     ['unitsPerPack', line.unitsPerPack === null ? null : String(line.unitsPerPack)],
     ['unitsPerCase', line.unitsPerCase === null ? null : String(line.unitsPerCase)],

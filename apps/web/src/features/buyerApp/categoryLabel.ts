@@ -1,6 +1,8 @@
-import { MAIN_CATEGORIES } from '@sc/contract';
+import { sharedMessages } from '@sc/contract';
+import { isKeyOf } from '../../lib/isKeyOf';
+import type { Translate } from '../../lib/Translate';
 
 /** A main category code named in the UI language (shared catalog `category.<code>`); other text as is. */
-export function categoryLabel(code: string, t: (key: string) => string): string {
-  return (MAIN_CATEGORIES as readonly string[]).includes(code) ? t(`category.${code}`) : code;
+export function categoryLabel(code: string, t: Translate): string {
+  return isKeyOf(sharedMessages.en.category, code) ? t(`category.${code}`) : code;
 }

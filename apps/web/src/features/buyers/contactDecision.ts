@@ -1,4 +1,5 @@
 import { type ContactCheck, ErrorCode } from '@sc/contract';
+import type { MessageKey } from '../../lib/Translate';
 
 /** What "Contact Now" does after chat/check has answered. */
 export type ContactDecision =
@@ -7,7 +8,7 @@ export type ContactDecision =
   /** Already contacted: nothing is spent, confirm without talking about the quota. */
   | { kind: 'confirmFree' }
   /** The server would refuse: show why (the catalog key of the error and its values). */
-  | { kind: 'refused'; code: number; messageKey: string; values: Record<string, number> };
+  | { kind: 'refused'; code: number; messageKey: MessageKey; values: Record<string, number> };
 
 /**
  * Decides the contact flow from chat/check and the quota at the time of the click. A contact that

@@ -1,6 +1,5 @@
 import { RECOMMENDATION_WEIGHTS, type RecommendationReason } from '@sc/contract';
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+import type { Translate } from '../../lib/Translate';
 
 /** Points a reason adds to the score; the recency part is what the other reasons leave of it. */
 export function reasonPoints(

@@ -1,4 +1,5 @@
 import { PRODUCT_LIMITS } from '@sc/contract';
+import type { MessageKey } from '../../lib/Translate';
 
 export type PickedFile = { name: string; type: string; size: number };
 
@@ -12,7 +13,7 @@ export type ChatFileKind = 'pdf' | 'image';
 export function checkChatFile(
   file: PickedFile,
   kind: ChatFileKind,
-): { key: string; values?: Record<string, number> } | null {
+): { key: MessageKey; values?: Record<string, number> } | null {
   if (file.size === 0) return { key: 'error.FILE_EMPTY' };
   if (kind === 'image') {
     const isImage =

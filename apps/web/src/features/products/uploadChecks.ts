@@ -1,4 +1,5 @@
 import { PRODUCT_LIMITS } from '@sc/contract';
+import type { MessageKey } from '../../lib/Translate';
 
 /** What the browser tells about a picked file, before it is read. */
 export type PickedFile = { name: string; type: string; size: number };
@@ -22,7 +23,7 @@ export function sniffImageType(head: Uint8Array): 'jpeg' | 'png' | null {
  * The catalog key of the reason an image may not be uploaded (SPEC 5: JPG or PNG, at most 5 MB),
  * or null when it may. Checks the name and type first, then the content when `head` is given.
  */
-export function checkImageFile(file: PickedFile, head?: Uint8Array): string | null {
+export function checkImageFile(file: PickedFile, head?: Uint8Array): MessageKey | null {
   const hasImageName = IMAGE_EXTENSIONS.test(file.name);
   const hasImageType = file.type === '' || IMAGE_TYPES.has(file.type.toLowerCase());
   if (!hasImageName || !hasImageType) return 'validation.imageType';
@@ -33,7 +34,7 @@ export function checkImageFile(file: PickedFile, head?: Uint8Array): string | nu
 }
 
 /** The catalog key of the reason a spreadsheet may not be imported, or null (.csv or .xlsx only). */
-export function checkImportFile(file: PickedFile): string | null {
+export function checkImportFile(file: PickedFile): MessageKey | null {
   if (!IMPORT_EXTENSIONS.test(file.name)) return 'productImport.fileType';
   if (file.size === 0) return 'error.FILE_EMPTY';
   return null;

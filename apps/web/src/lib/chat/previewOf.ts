@@ -1,5 +1,6 @@
 import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
-import { noticeText, type Translate } from './noticeText';
+import type { Translate } from '../Translate';
+import { noticeText } from './noticeText';
 
 function bodyOf(message: ChatMessage, t: Translate): string {
   switch (message.type) {

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../../../features/menu/components/MenuIcon';
 import { findMenuPage, menuPages } from '../../../features/menu/menuTree';
+import { isMessageKey } from '../../../lib/i18n';
 import styles from './WelcomePage.module.css';
 
 /** Cards linking to the other pages of the user's menu. */
 export function WorkspaceLinks({ menu }: { menu: readonly MenuEntry[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const here = findMenuPage(menu, pathname);
   const pages = menuPages(menu).filter((page) => page.url !== here?.url);
@@ -35,7 +36,7 @@ export function WorkspaceLinks({ menu }: { menu: readonly MenuEntry[] }) {
                     <span className={styles.linkTitle}>
                       {t(page.titleKey, { defaultValue: page.menuName })}
                     </span>
-                    {i18n.exists(descriptionKey) ? (
+                    {isMessageKey(descriptionKey) ? (
                       <span className={styles.linkText}>{t(descriptionKey)}</span>
                     ) : null}
                   </span>

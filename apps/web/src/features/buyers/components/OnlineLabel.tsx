@@ -2,6 +2,7 @@ import { onlineLabel, onlineLabelMessage } from '@sc/contract';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
+import { isMessageKey } from '../../../lib/i18n';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import styles from './OnlineLabel.module.css';
@@ -18,7 +19,7 @@ export function OnlineLabel({ lastOnlineAt, isOnline, className }: OnlineLabelPr
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
   const { key, values } = onlineLabelMessage(onlineLabel(lastOnlineAt));
-  const text = t(key, values);
+  const text = isMessageKey(key) ? t(key, values) : key;
   const label = (
     <span className={[styles.label, isOnline ? styles.online : '', className].filter(Boolean).join(' ')}>
       <span className={styles.dot} aria-hidden="true" />

@@ -1,0 +1,46 @@
+import { STORAGE_KEYS } from '@sc/contract';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStore } from './storage';
+
+// A browser with Japanese stored, set up before lib/i18n reads it on import.
+const stored = createMemoryStore({ [STORAGE_KEYS.lang]: 'ja' });
+const storage = {
+  getItem: stored.get,
+  setItem: stored.set,
+  removeItem: stored.remove,
+};
+vi.stubGlobal('window', { localStorage: storage, sessionStorage: storage });
+vi.stubGlobal('document', { documentElement: { lang: '' } });
+
+const { changeLanguage, currentLang, i18n, i18nReady, translate } = await import('./i18n');
+const { languagePackOf } = await import('./languagePack');
+
+describe('UI language loading', () => {
+  it('loads only the stored language before the first render', async () => {
+    await i18nReady;
+    expect(currentLang()).toBe('ja');
+    expect(translate('language.label')).toBe('言語');
+    expect(translate('validation.form')).not.toBe('Please complete the form information');
+    expect(languagePackOf('ja').antd.locale).toBe('ja');
+    expect(dayjs.locale()).toBe('ja');
+    expect(i18n.hasResourceBundle('zh', 'translation')).toBe(false);
+  });
+
+  it('switches to another language only once its strings are loaded', async () => {
+    const switching = changeLanguage('ch');
+    expect(translate('language.label')).toBe('言語');
+    await switching;
+    expect(translate('language.label')).toBe('语言');
+    expect(languagePackOf('ch').antd.locale).toBe('zh-cn');
+    expect(dayjs.locale()).toBe('zh-cn');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(stored.get(STORAGE_KEYS.lang)).toBe('ch');
+  });
+
+  it('switches back to the bundled English', async () => {
+    await changeLanguage('en');
+    expect(translate('language.label')).toBe('Language');
+    expect(languagePackOf('en').antd.locale).toBe('en');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Lang } from '@sc/contract';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import { en, type UiMessages } from '../locales/en';
+
+/** What the UI needs to speak a language: its own strings, Ant Design's texts and the dayjs locale. */
+export type LanguagePack = { ui: UiMessages; antd: Locale; dayjs: string };
+
+// English is bundled: it is the portal's default language and the fallback of every key.
+const english: LanguagePack = { ui: en, antd: enUS, dayjs: 'en' };
+
+const loaders: Record<Exclude<Lang, 'en'>, () => Promise<LanguagePack>> = {
+  ch: async () => {
+    const [ui, antd] = await Promise.all([
+      import('../locales/zh'),
+      import('antd/es/locale/zh_CN'),
+      import('dayjs/locale/zh-cn'),
+    ]);
+    return { ui: ui.zh, antd: antd.default, dayjs: 'zh-cn' };
+  },
+  ja: async () => {
+    const [ui, antd] = await Promise.all([
+      import('../locales/ja'),
+      import('antd/es/locale/ja_JP'),
+      import('dayjs/locale/ja'),
+    ]);
+    return { ui: ui.ja, antd: antd.default, dayjs: 'ja' };
+  },
+};
+
+// The languages loaded so far: i18next switches to a language only once its pack is here.
+const loaded: Partial<Record<Lang, LanguagePack>> = { en: english };
+
+/** Loads a language's pack (one chunk per language, fetched once); English is there from the start. */
+export async function loadLanguagePack(lang: Lang): Promise<LanguagePack> {
+  if (lang === 'en') return english;
+  const pack = loaded[lang] ?? (await loaders[lang]());
+  loaded[lang] = pack;
+  return pack;
+}
+
+/** The pack of a language already loaded, else English's (the UI is still in English then). */
+export function languagePackOf(lang: Lang): LanguagePack {
+  return loaded[lang] ?? english;
+}

@@ -1,0 +1,26 @@
+import { auth } from './auth';
+import { buyerApp } from './buyerApp';
+import { buyers } from './buyers';
+import { chat } from './chat';
+import { common } from './common';
+import { products } from './products';
+import { quotations } from './quotations';
+import { showroom } from './showroom';
+import { support } from './support';
+import { welcome } from './welcome';
+
+/** The web app's own UI strings (English), one file per feature; shared messages come from @sc/contract. */
+export const en = {
+  ...common,
+  ...auth,
+  ...welcome,
+  ...products,
+  ...buyers,
+  ...chat,
+  ...quotations,
+  ...showroom,
+  ...buyerApp,
+  ...support,
+};
+
+export type UiMessages = typeof en;

@@ -1,0 +1,46 @@
+/** English UI strings of the support chat and the platform console. */
+export const support = {
+  support: {
+    title: 'Supplier Cloud support',
+    subtitle: 'Ask us anything, we usually reply within a few hours.',
+    teamName: 'Supplier Cloud support',
+    empty: 'Hello! Write your question below and our team will answer here.',
+    placeholder: 'Write a message…',
+    send: 'Send',
+    composerHint: 'Enter to send, Ctrl+Enter for a new line',
+    retry: 'Retry',
+    loadError: 'The conversation could not be loaded.',
+    minimize: 'Minimize support chat',
+    more: 'More options',
+    hideLauncher: 'Hide the chat button (bring it back from the account menu)',
+    open: 'Contact support',
+    openUnread: 'Contact support, {{count}} unread',
+    contactMenu: 'Contact support',
+  },
+  console: {
+    name: 'Support console',
+    sessionEnded: 'Your console session has ended. Please sign in again.',
+    signOut: 'Sign out',
+    login: {
+      title: 'Support team sign-in',
+      subtitle: 'For the Supplier Cloud platform team.',
+      submit: 'Sign in',
+    },
+    inbox: {
+      title: 'Support inbox',
+      unreadOnly: 'Unread only',
+      empty: 'No company has written yet.',
+      noUnread: 'No unread conversations.',
+      youPrefix: 'You: {{text}}',
+      unread: '{{count}} unread',
+      total: 'Conversations: {{count}}',
+    },
+    thread: {
+      title: 'Conversation',
+      back: 'Back to the inbox',
+      empty: 'No messages yet.',
+      placeholder: 'Write a reply…',
+      none: 'Select a conversation to read and reply.',
+    },
+  },
+};

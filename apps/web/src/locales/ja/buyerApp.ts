@@ -1,0 +1,86 @@
+import type { buyerApp as source } from '../en/buyerApp';
+
+/** Japanese UI strings of the buyers' app. */
+export const buyerApp: typeof source = {
+  buyerApp: {
+    common: {
+      retry: '再試行',
+    },
+    session: {
+      expired: 'セッションが終了しました。もう一度サインインしてください。',
+    },
+    nav: {
+      label: 'バイヤー用ナビゲーション',
+      back: '戻る',
+      conversations: 'メッセージ',
+      suppliers: 'サプライヤー',
+      account: 'マイアカウント',
+      signOut: 'サインアウト',
+      unreadTotal: 'メッセージ、未読 {{count}} 件',
+    },
+    login: {
+      pageTitle: 'バイヤーのサインイン',
+      title: 'サインインしてサプライヤーと話す',
+      subtitle: '海外のサプライヤーとチャットし、ショールームを見て、製品について問い合わせできます。',
+      expired: 'セッションが終了しました。もう一度サインインしてください。',
+      replaced: 'お使いのアカウントが別の端末でサインインしました。もう一度サインインしてください。',
+      supplierQuestion: 'サプライヤーの方ですか？',
+      supplierLink: 'サプライヤーポータルへ',
+    },
+    conversations: {
+      title: 'メッセージ',
+      search: '会話を検索',
+      empty: 'まだ会話はありません。サプライヤーを探して最初のメッセージを送りましょう。',
+      noMatch: '検索に一致する会話はありません。',
+      findSuppliers: 'サプライヤーを探す',
+      loadError: '会話を読み込めませんでした。',
+    },
+    chat: {
+      title: '会話',
+      placeholder: 'メッセージを入力',
+      hint: 'Enter で送信、Ctrl+Enter で改行',
+      send: '送信',
+      noAnswer: 'サーバーから応答がありません。',
+      offline: '接続が切れました。再接続中…接続が戻るとメッセージが送信されます。',
+      loadOlder: '以前のメッセージを表示',
+      loadError: 'メッセージを読み込めませんでした。',
+      empty: '{{name}} に最初のメッセージを送りましょう。',
+      notFound: 'この会話は見つかりませんでした。',
+      showroom: 'ショールーム',
+    },
+    suppliers: {
+      title: 'サプライヤー',
+      search: '会社名または製品名',
+      searchButton: '検索',
+      empty: 'サプライヤーが見つかりません。',
+      loadError: 'サプライヤーを読み込めませんでした。',
+      productCount: '製品：{{count}}',
+      total: '{{total}} 社',
+    },
+    showroom: {
+      title: 'ショールーム',
+      mainCategories: '主なカテゴリー',
+      products: '製品',
+      noProducts: '製品はまだありません。',
+      message: 'このサプライヤーに連絡',
+      continueChat: '会話を続ける',
+      loadError: 'このショールームを読み込めませんでした。',
+    },
+    product: {
+      title: '製品',
+      pictures: '画像',
+      picture: '{{name}}、画像 {{index}}',
+      specs: '仕様',
+      barcode: 'UPC/EAN',
+      origin: '原産地',
+      shelfLife: '総賞味期間',
+      days: '{{count}} 日',
+      unitsPerCase: 'ケース入数',
+      supplier: 'サプライヤー',
+      ask: 'この製品について問い合わせる',
+      askText:
+        'こんにちは。{{name}}（UPC/EAN {{barcode}}）に関心があります。価格、最小発注数量、納期を教えていただけますか？',
+      loadError: 'この製品を読み込めませんでした。',
+    },
+  },
+};

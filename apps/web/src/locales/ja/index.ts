@@ -1,0 +1,25 @@
+import type { UiMessages } from '../en';
+import { auth } from './auth';
+import { buyerApp } from './buyerApp';
+import { buyers } from './buyers';
+import { chat } from './chat';
+import { common } from './common';
+import { products } from './products';
+import { quotations } from './quotations';
+import { showroom } from './showroom';
+import { support } from './support';
+import { welcome } from './welcome';
+
+/** The web app's own UI strings (Japanese), one file per feature. */
+export const ja: UiMessages = {
+  ...common,
+  ...auth,
+  ...welcome,
+  ...products,
+  ...buyers,
+  ...chat,
+  ...quotations,
+  ...showroom,
+  ...buyerApp,
+  ...support,
+};

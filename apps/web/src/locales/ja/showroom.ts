@@ -1,0 +1,66 @@
+import type { showroom as source } from '../en/showroom';
+
+/** Japanese UI strings of the showroom page. */
+export const showroom: typeof source = {
+  showroomPage: {
+    intro:
+      '中国のバイヤーはショールームを訪れ、御社と商品について知ります。ここで展示する商品は「おすすめ」としてこの順番で最初に表示され、その後にほかの商品が続きます。',
+    visitorsLink: '訪問者を見る',
+    count: '{{count}} / {{max}} 点を展示中',
+    room: 'あと {{count}} 点追加できます',
+    full: 'ショールームは満杯です（{{max}} 点）。別の商品を展示するには、まず1点外してください。',
+    preview: 'バイヤー視点でプレビュー',
+    add: '商品を追加',
+    loadError: 'ショールームを読み込めませんでした。',
+    retry: '再試行',
+    emptyTitle: 'まだ商品を展示していません',
+    emptyHint:
+      'バイヤーがショールームを訪れると、ここで選んだ商品が最初に表示されます。主力商品を選びましょう。画像と有効な見積がある商品が最も注目されます。',
+    emptyAction: '展示する商品を選ぶ',
+    noProductsTitle: '商品リストが空です',
+    noProductsHint:
+      'まず「マイ商品」に商品を追加し（自社登録またはプラットフォームのカタログから）、その中から選んでここに展示してください。',
+    goToProducts: 'マイ商品へ',
+    listLabel: '展示中の商品（バイヤーに表示される順）',
+    position: '{{position}} 番目',
+    moveUp: '上へ移動',
+    moveDown: '下へ移動',
+    remove: 'ショールームから外す',
+    moveUpNamed: '{{name}} を上へ移動',
+    moveDownNamed: '{{name}} を下へ移動',
+    removeNamed: '{{name}} をショールームから外す',
+    removeConfirm: 'この商品をショールームから外してもよろしいですか？',
+    removeHint: '{{name}} は「マイ商品」に残りますが、バイヤーの「おすすめ」には表示されなくなります。',
+    removeOk: '外す',
+    cancel: 'キャンセル',
+    removed: 'ショールームから外しました',
+    added: 'ショールームに追加しました：{{count}} 点',
+    reason: {
+      image: '画像あり',
+      liveQuote: '有効な見積',
+      catalogue: 'カタログ商品',
+      recent: '最近更新',
+    },
+    suggestions: {
+      title: 'ショールームにおすすめの商品',
+      hint: '画像と有効な見積がある商品を優先',
+      add: '追加',
+      addNamed: '{{name}} をショールームに追加',
+    },
+    picker: {
+      title: 'ショールームに商品を追加',
+      search: '商品名、UPC/EAN、MID、ブランドで検索',
+      summary: '{{shown}} / {{max}} 点を展示中・{{selected}} 点を選択',
+      confirm: '選択した商品を追加（{{count}}）',
+      limitReached: 'これで満杯です。展示できるのは最大 {{max}} 点です。',
+      noMatch: '該当する商品がありません',
+    },
+    inShowroom: '展示中',
+    previewTitle: 'バイヤーから見たショールーム',
+    previewNote: 'バイヤー向けアプリでは、御社の情報の後に「おすすめ」としてこれらの商品が表示されます。',
+    previewMore: 'その後にほかの商品が新しい順に続きます。',
+    previewEmpty: 'まだ展示がないため、バイヤーには商品が新しい順に表示されます。',
+    featured: 'おすすめ',
+    buyer: { featured: 'おすすめ', more: 'そのほかの商品' },
+  },
+};
