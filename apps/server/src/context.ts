@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
-import type { SessionCache } from './modules/accounts/sessionCache.js';
+import type { SessionCache } from './http/sessionCache.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
 import type { Translator } from './platform/translation/translator.js';

@@ -1,7 +1,7 @@
 import { JOB_TITLES, MAIN_CATEGORIES, type MainCategory, MESSAGE_TYPE } from '@sc/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import type { BuyerCaller, SupplierCaller } from '../modules/accounts/session.service.js';
+import type { BuyerCaller, SupplierCaller } from '../http/caller.js';
 import { sendAsBuyer, sendAsSupplier } from '../modules/chat/chat.service.js';
 import { linkMasterProduct } from '../modules/products/products.service.js';
 import { addExhibits, listMyExhibits } from '../modules/showroom/showroom.service.js';

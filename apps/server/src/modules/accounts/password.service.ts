@@ -11,10 +11,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { passwordResets } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
+import type { Caller } from '../../http/caller.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashSecret, newSecret } from '../../platform/secrets.js';
-import type { Caller } from './session.service.js';
 import { endAllSessions } from './session.service.js';
 import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js';
 

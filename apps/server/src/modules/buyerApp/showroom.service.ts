@@ -1,7 +1,7 @@
 import type { Page, ProductCard, ShowroomProduct, SupplierCard, SupplierShowroom } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { BuyerCaller } from '../accounts/session.service.js';
+import type { BuyerCaller } from '../../http/caller.js';
 import { recordVisit } from '../buyers/buyers.service.js';
 import { fileRefsById } from '../files/files.service.js';
 import { exhibitedProductsOf } from '../showroom/showroom.service.js';

@@ -14,7 +14,7 @@ import type {
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { fileRefsById } from '../files/files.service.js';
 import { categoryPaths, mainCategoryCodes, topLevelCategoryIds } from '../reference/categories.service.js';
 import {

@@ -2,7 +2,7 @@ import type { ContactCheck, ContactResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { chargeForContact, quotaRefusal } from '../service/service.service.js';
 import { buyerExists } from './buyers.repository.js';
 import { contactStatusOf } from './buyers.service.js';

@@ -7,7 +7,7 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { fileRefsById } from '../files/files.service.js';
 import { categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
 import { searchMasterProducts } from './catalogue.repository.js';

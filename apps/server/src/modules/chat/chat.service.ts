@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/isUniqueViolation.js';
 import type { StoredProductCard, StoredQuotationCard } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
-import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
+import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { findUsableFiles } from '../files/files.repository.js';
 import { fileRefsById } from '../files/files.service.js';

@@ -1,10 +1,10 @@
 import { type SendAck, SendMessageSchema, translate } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, messageOf } from '../../http/AppError.js';
+import { isBuyerCaller, isSupplierCaller } from '../../http/caller.js';
 import { mayUse } from '../../http/defineCall.js';
 import { langFromHeader } from '../../http/requestLang.js';
 import type { SocketServer } from '../../realtime/createSocketServer.js';
-import { isBuyerCaller, isSupplierCaller } from '../accounts/session.service.js';
 import { touchBuyerOnline } from './chat.repository.js';
 import { sendAsBuyer, sendAsSupplier } from './chat.service.js';
 

@@ -3,7 +3,7 @@ import { type FileRef, PRODUCT_LIMITS } from '@sc/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { type FileRow, findFilesByIds, findUsableFiles, insertFile } from './files.repository.js';
 import { signFileUrl } from './signedUrl.js';
 import { cleanFileName, type SniffedType, sniffFile } from './sniffFile.js';

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { findFileById } from '../files/files.repository.js';
 import { createOwnProduct } from './products.service.js';
 import { readSpreadsheet } from './readSpreadsheet.js';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { findMasterProduct } from '../catalogue/catalogue.repository.js';
 import { fileRefsById, resolveImageIds } from '../files/files.service.js';
 import { findOpenQuotationsUsingProduct } from '../quotations/quotations.service.js';

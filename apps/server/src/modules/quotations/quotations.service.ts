@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { getProduct } from '../products/products.service.js';
 import {
   allocateNumber,

@@ -1,7 +1,7 @@
 import type { Page, Quote, QuoteInput } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { findProduct } from '../products/products.repository.js';
 import {
   deleteQuote,

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import {
   creditQuota,
   debitQuota,

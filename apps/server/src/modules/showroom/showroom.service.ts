@@ -2,7 +2,7 @@ import { type Product, SHOWROOM, type ShowroomExhibits, type ShowroomSuggestion 
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { firstImages, toExhibits, toSuggestions } from './showroom.presenter.js';
 import {
   deleteExhibit,

@@ -1,7 +1,7 @@
 import type { Page, SupportInboxItem, SupportMessage, SupportThread } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { Caller, SupplierCaller } from '../accounts/session.service.js';
+import type { Caller, SupplierCaller } from '../../http/caller.js';
 import {
   countUnviewed,
   findSupportMessageByClientId,
