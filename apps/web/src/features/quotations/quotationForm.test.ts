@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   emptyLine,
-  isBeforeDay,
   lineWithProduct,
   toQuotationFieldErrors,
   toQuotationFormValues,
@@ -143,10 +142,5 @@ describe('server field errors on the form', () => {
       { name: ['lines', 0, 'productId'], errors: ['Please select one of your products'] },
       { name: ['lines'], errors: ['Add at least one product'] },
     ]);
-  });
-
-  it('compares calendar dates', () => {
-    expect(isBeforeDay('2026-04-30', '2026-05-01')).toBe(true);
-    expect(isBeforeDay('2026-05-01', '2026-05-01')).toBe(false);
   });
 });

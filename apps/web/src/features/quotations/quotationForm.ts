@@ -200,8 +200,3 @@ export function toQuotationFieldErrors(fields: FieldErrors, formFields: readonly
   }
   return result;
 }
-
-/** True when `isoDate` (YYYY-MM-DD) lies before `today` (YYYY-MM-DD); plain text comparison. */
-export function isBeforeDay(isoDate: string, today: string): boolean {
-  return isoDate < today;
-}

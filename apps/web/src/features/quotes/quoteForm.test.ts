@@ -1,7 +1,7 @@
 import type { Quote } from '@sc/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { isBeforeDay, toQuoteFields, toQuoteFormValues } from './quoteForm';
+import { toQuoteFields, toQuoteFormValues } from './quoteForm';
 
 const quote: Quote = {
   id: 4,
@@ -46,13 +46,5 @@ describe('quote form values', () => {
     });
     expect(toQuoteFields({ ...values, price: '.75' }).price).toBe('0.75');
     expect(toQuoteFields({ ...values, price: '123456789012.1234' }).price).toBe('123456789012.1234');
-  });
-});
-
-describe('isBeforeDay', () => {
-  it('compares calendar dates', () => {
-    expect(isBeforeDay('2026-04-30', '2026-05-01')).toBe(true);
-    expect(isBeforeDay('2026-05-01', '2026-05-01')).toBe(false);
-    expect(isBeforeDay('2026-12-31', '2026-05-01')).toBe(false);
   });
 });

@@ -41,8 +41,3 @@ export function toQuoteFields(values: QuoteFormValues): QuoteFields {
     expiresOn: values.expiresOn?.format(DATE_FORMAT) ?? '',
   };
 }
-
-/** True when `isoDate` (YYYY-MM-DD) lies before `today` (YYYY-MM-DD); plain text comparison. */
-export function isBeforeDay(isoDate: string, today: string): boolean {
-  return isoDate < today;
-}

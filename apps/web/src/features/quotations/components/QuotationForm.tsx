@@ -1,12 +1,12 @@
-import { type Lang, QUOTATION_LIMITS, QuotationInputSchema } from '@sc/contract';
+import { expiryProblem, type Lang, QUOTATION_LIMITS, QuotationInputSchema } from '@sc/contract';
 import { Col, DatePicker, Form, type FormInstance, Input, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
 import { zodRule } from '../../../lib/zodRule';
-import { isBeforeDay, type QuotationFormValues } from '../quotationForm';
+import type { QuotationFormValues } from '../quotationForm';
 import styles from './QuotationForm.module.css';
 import { QuotationLinesField } from './QuotationLinesField';
 
@@ -32,7 +32,6 @@ const shape = QuotationInputSchema.shape;
 /** How the picker shows the date in each language; ISO dates can always be typed too. */
 const DATE_FORMATS: Record<Lang, string> = { en: 'MMM D, YYYY', ch: 'YYYY年M月D日', ja: 'YYYY/MM/DD' };
 const ISO = 'YYYY-MM-DD';
-const today = () => dayjs().format(ISO);
 
 /** The quotation form (SPEC 3, 5): its rules are the contract's, so the server agrees with it. */
 export function QuotationForm({
@@ -46,12 +45,12 @@ export function QuotationForm({
   const { t } = useTranslation();
   const { lang } = useLanguage();
   useRevalidateOnLanguageChange(form);
-  const isPast = (iso: string) => iso !== savedExpiresOn && isBeforeDay(iso, today());
 
   const expiryRule = {
     validator: async (_rule: unknown, value: Dayjs | null | undefined) => {
       if (!value) throw new Error(t('validation.expiryRequired'));
-      if (isPast(value.format(ISO))) throw new Error(t('validation.expiryPast'));
+      const problem = expiryProblem(value.format(ISO), savedExpiresOn);
+      if (problem) throw new Error(t(problem));
     },
   };
 
@@ -88,7 +87,7 @@ export function QuotationForm({
               <DatePicker
                 className={styles.full}
                 format={[DATE_FORMATS[lang], ISO]}
-                disabledDate={(current) => isPast(current.format(ISO))}
+                disabledDate={(current) => expiryProblem(current.format(ISO), savedExpiresOn) !== null}
                 placeholder={t('quotations.fields.expiresOnPlaceholder')}
               />
             </Form.Item>

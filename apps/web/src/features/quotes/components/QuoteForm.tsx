@@ -1,12 +1,12 @@
-import { type Lang, QuoteInputSchema } from '@sc/contract';
+import { expiryProblem, type Lang, QuoteInputSchema } from '@sc/contract';
 import { Col, DatePicker, Form, type FormInstance, Input, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
 import { zodRule } from '../../../lib/zodRule';
-import { isBeforeDay, type QuoteFormValues } from '../quoteForm';
+import type { QuoteFormValues } from '../quoteForm';
 import styles from './QuoteModal.module.css';
 
 /** Selects over reference lists, passed in by the page (currencies and Incoterms). */
@@ -22,7 +22,6 @@ type QuoteFormProps = {
 const shape = QuoteInputSchema.shape;
 /** How the picker shows the date in each language; ISO dates can always be typed too. */
 const DATE_FORMATS: Record<Lang, string> = { en: 'MMM D, YYYY', ch: 'YYYY年M月D日', ja: 'YYYY/MM/DD' };
-const today = () => dayjs().format('YYYY-MM-DD');
 
 /** Price, currency, terms of delivery and expiration date (SPEC 5: all required). */
 export function QuoteForm({ form, initialValues, controls, onFinish }: QuoteFormProps) {
@@ -33,7 +32,8 @@ export function QuoteForm({ form, initialValues, controls, onFinish }: QuoteForm
   const expiryRule = {
     validator: async (_rule: unknown, value: Dayjs | null | undefined) => {
       if (!value) throw new Error(t('validation.expiryRequired'));
-      if (isBeforeDay(value.format('YYYY-MM-DD'), today())) throw new Error(t('validation.expiryPast'));
+      const problem = expiryProblem(value.format('YYYY-MM-DD'));
+      if (problem) throw new Error(t(problem));
     },
   };
 
@@ -75,7 +75,7 @@ export function QuoteForm({ form, initialValues, controls, onFinish }: QuoteForm
         <DatePicker
           className={styles.date}
           format={[DATE_FORMATS[lang], 'YYYY-MM-DD']}
-          disabledDate={(current) => isBeforeDay(current.format('YYYY-MM-DD'), today())}
+          disabledDate={(current) => expiryProblem(current.format('YYYY-MM-DD')) !== null}
           placeholder={t('quotes.fields.expiresOnPlaceholder')}
         />
       </Form.Item>
