@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerQuotationRoutes } from './modules/quotations/quotations.routes.js';
+import { findOpenQuotationsUsingProduct } from './modules/quotations/quotations.service.js';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerServiceRoutes } from './modules/service/service.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp({
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
     limits: createLimits(redis?.pub),
     makeCaptcha,
+    productUses: { openQuotations: findOpenQuotationsUsingProduct },
     log: app.log,
   };
 

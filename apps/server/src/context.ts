@@ -25,6 +25,19 @@ export interface ChatNotifier {
 /** A captcha picture and its answer. */
 export type CaptchaMaker = () => { svg: string; text: string };
 
+/**
+ * What keeps a product from being deleted, answered by the modules that build on products (the
+ * products module cannot import them: they import it). Wired in app.ts.
+ */
+export interface ProductUses {
+  /** The supplier's open (not expired) quotations with a line for the product. */
+  openQuotations(
+    db: Database,
+    supplierId: number,
+    productId: number,
+  ): Promise<{ number: string; name: string }[]>;
+}
+
 /** Everything a service may touch; side effects live behind these interfaces. */
 export interface AppContext {
   config: Config;
@@ -38,5 +51,6 @@ export interface AppContext {
   sessionCache: SessionCache;
   limits: Limits;
   makeCaptcha: CaptchaMaker;
+  productUses: ProductUses;
   log: FastifyBaseLogger;
 }

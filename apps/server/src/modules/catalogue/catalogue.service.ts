@@ -7,10 +7,11 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { fileRefsById } from '../files/files.service.js';
 import { categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
-import { searchMasterProducts } from './catalogue.repository.js';
+import { findMasterProduct, searchMasterProducts } from './catalogue.repository.js';
 
 type Query = z.output<typeof MasterProductQuerySchema>;
 
@@ -59,4 +60,11 @@ export async function searchCatalogue(
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
+}
+
+/** One master product with its brand's name, as linking copies it into a supplier's list; or RECORD_NOT_FOUND. */
+export async function getMasterProductToLink(ctx: AppContext, id: number) {
+  const master = await findMasterProduct(ctx.db, id);
+  if (!master) throw new AppError('RECORD_NOT_FOUND');
+  return master;
 }

@@ -19,8 +19,8 @@ import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js
 import { findUsableFiles } from '../files/files.repository.js';
 import { fileRefsById } from '../files/files.service.js';
 import { getProduct } from '../products/products.service.js';
+import { toQuotationDto, toQuotationOptionDto } from '../quotations/quotations.presenter.js';
 import { findLines, findQuotation } from '../quotations/quotations.repository.js';
-import { toQuotationDto, toQuotationOptionDto } from '../quotations/toQuotationDto.js';
 import {
   appendToSettledConversation,
   type ConversationListRow,

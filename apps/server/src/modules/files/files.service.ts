@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
-import { type FileRow, findFilesByIds, findUsableFiles, insertFile } from './files.repository.js';
+import {
+  type FileRow,
+  findFileById,
+  findFilesByIds,
+  findUsableFiles,
+  insertFile,
+} from './files.repository.js';
 import { signFileUrl } from './signedUrl.js';
 import { cleanFileName, type SniffedType, sniffFile } from './sniffFile.js';
 
@@ -112,6 +118,21 @@ export async function resolveImageIds(
     throw new AppError('VALIDATION', { fields: { imageIds: 'validation.imageType' } });
   }
   return unique;
+}
+
+/** The type and bytes of a spreadsheet the caller uploaded for import, or RECORD_NOT_FOUND. */
+export async function readMyImportFile(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  fileId: string,
+): Promise<{ mime: string; bytes: Buffer }> {
+  const file = await findFileById(ctx.db, fileId);
+  const bytes =
+    file && file.supplierId === caller.supplierId && file.purpose === 'import'
+      ? await ctx.storage.get(file.storageKey)
+      : undefined;
+  if (!file || !bytes) throw new AppError('RECORD_NOT_FOUND');
+  return { mime: file.mime, bytes };
 }
 
 /** FileRefs for many ids at once (for lists), by id. */

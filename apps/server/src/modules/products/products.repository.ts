@@ -57,6 +57,15 @@ export async function findProduct(db: Database, supplierId: number, id: number) 
   return row;
 }
 
+/** Several products of this supplier in one query, in no particular order; other ids find nothing. */
+export async function findProductsByIds(db: Database, supplierId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(supplierProducts)
+    .where(and(inArray(supplierProducts.id, ids), eq(supplierProducts.supplierId, supplierId)));
+}
+
 export async function insertProduct(db: Database, row: NewProductRow): Promise<ProductRow> {
   const [inserted] = await db.insert(supplierProducts).values(row).returning();
   if (!inserted) throw new Error('product insert returned nothing');
