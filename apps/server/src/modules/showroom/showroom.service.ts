@@ -1,6 +1,7 @@
 import { type Product, SHOWROOM, type ShowroomExhibits, type ShowroomSuggestion } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { firstImages, toExhibits, toSuggestions } from './showroom.presenter.js';
@@ -19,10 +20,9 @@ import {
 
 /** Runs `work` in a transaction that holds my company's showroom lock. */
 async function inLockedShowroom<T>(ctx: AppContext, supplierId: number, work: (tx: Database) => Promise<T>) {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    if (!(await lockShowroom(db, supplierId))) throw new AppError('RECORD_NOT_FOUND');
-    return work(db);
+  return inTransaction(ctx.db, async (tx) => {
+    if (!(await lockShowroom(tx, supplierId))) throw new AppError('RECORD_NOT_FOUND');
+    return work(tx);
   });
 }
 
