@@ -31,6 +31,7 @@ import { registerReferenceRoutes } from './modules/reference/reference.routes.js
 import { registerServiceRoutes } from './modules/service/service.routes.js';
 import { registerShowroomExhibitRoutes } from './modules/showroom/showroom.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { Caches } from './platform/caches.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
@@ -115,6 +116,7 @@ export async function buildApp({
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')),
     notifier: socketSessionNotifier(() => io, sessionCache, Boolean(redis)),
     sessionCache,
+    caches: new Caches(),
     chat: socketChatNotifier(() => io),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
     limits: createLimits(redis?.pub),

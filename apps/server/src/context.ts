@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
 import type { SessionCache } from './http/sessionCache.js';
+import type { Caches } from './platform/caches.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
 import type { Translator } from './platform/translation/translator.js';
@@ -49,6 +50,8 @@ export interface AppContext {
   chat: ChatNotifier;
   translator: Translator | null;
   sessionCache: SessionCache;
+  /** This app's in-process caches (category rows, buyer rankings, pool counts). */
+  caches: Caches;
   limits: Limits;
   makeCaptcha: CaptchaMaker;
   productUses: ProductUses;

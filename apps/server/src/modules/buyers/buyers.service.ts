@@ -3,9 +3,7 @@ import type {
   BuyerProduct,
   BuyerQuery,
   BuyerSummary,
-  ContactStatus,
   Lang,
-  MainCategory,
   Page,
   RecommendationReason,
   RecommendedBuyer,
@@ -13,12 +11,22 @@ import type {
   Visitor,
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { type PageRequest, pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { defineCache } from '../../platform/caches.js';
 import { fileRefsById } from '../files/files.service.js';
 import { categoryPaths, mainCategoryCodes, topLevelCategoryIds } from '../reference/categories.service.js';
 import {
-  type BuyerSummaryRow,
+  toBuyerProductDto,
+  toBuyerSummaryDto,
+  toRecommendedProductDto,
+  toVisitorDto,
+} from './buyers.presenter.js';
+import {
+  type BuyerFilter,
+  countBuyerPool,
+  countContactedInPool,
   findBuyer,
   findBuyerInterests,
   findBuyersByIds,
@@ -34,51 +42,36 @@ import {
   listRecentBuyerIds,
 } from './recommendations.repository.js';
 
-type PageInput = { pageIndex: number; pageSize: number };
-const slice = (page: PageInput) => ({ offset: (page.pageIndex - 1) * page.pageSize, limit: page.pageSize });
+/**
+ * How many buyers match the supplier-independent part of a filter. The pool is shared by every
+ * supplier and changes slowly, so each process keeps these counts for ten seconds; the "hide
+ * contacted" part is subtracted live (a supplier's contacts are few).
+ */
+const POOL_COUNTS = defineCache<number>({ name: 'buyerPoolCounts', ttlMs: 10_000, maxEntries: 1000 });
 
-export function contactStatusOf(row: { contactedAt: Date | null; respondedAt: Date | null }): ContactStatus {
-  if (row.respondedAt) return 'responded';
-  if (row.contactedAt) return 'contacted';
-  return 'none';
+function countPool(ctx: AppContext, filter: BuyerFilter): Promise<number> {
+  const key = JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
+  return ctx.caches.of(POOL_COUNTS).get(key, () => countBuyerPool(ctx.db, filter));
 }
 
-function toSummary(row: BuyerSummaryRow): BuyerSummary {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    companyName: row.companyName,
-    jobTitle: row.jobTitle as BuyerSummary['jobTitle'],
-    title: row.title as BuyerSummary['title'],
-    country: row.country,
-    mainCategory: row.mainCategory as MainCategory,
-    interestedBrands: row.interestedBrands,
-    lastOnlineAt: row.lastOnlineAt.getTime() === 0 ? null : row.lastOnlineAt.toISOString(),
-    online: row.online,
-    isSelected: row.isSelected,
-    isNew: row.isNew,
-    contactStatus: contactStatusOf(row),
-  };
-}
-
+/** The buyer pool (SPEC 3), most recently online first, by words, main category and tab. */
 export async function searchBuyers(
   ctx: AppContext,
   caller: SupplierCaller,
-  query: Required<Pick<BuyerQuery, 'hideContacted' | 'tab'>> & BuyerQuery & PageInput,
+  query: Required<Pick<BuyerQuery, 'hideContacted' | 'tab'>> & BuyerQuery & PageRequest,
 ): Promise<Page<BuyerSummary>> {
-  const { rows, total } = await listBuyers(
-    ctx.db,
-    caller.supplierId,
-    {
-      keyword: query.keyword || undefined,
-      mainCategory: query.mainCategory,
-      hideContacted: query.hideContacted,
-      tab: query.tab,
-    },
-    slice(query),
-  );
-  return { list: rows.map(toSummary), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  const filter: BuyerFilter = {
+    keyword: query.keyword || undefined,
+    mainCategory: query.mainCategory,
+    hideContacted: query.hideContacted,
+    tab: query.tab,
+  };
+  const [rows, poolTotal, contacted] = await Promise.all([
+    listBuyers(ctx.db, caller.supplierId, filter, pageRange(query)),
+    countPool(ctx, filter),
+    filter.hideContacted ? countContactedInPool(ctx.db, caller.supplierId, filter) : 0,
+  ]);
+  return toPage(rows.map(toBuyerSummaryDto), Math.max(0, poolTotal - contacted), query);
 }
 
 async function requireBuyer(ctx: AppContext, caller: SupplierCaller, buyerId: number) {
@@ -87,15 +80,17 @@ async function requireBuyer(ctx: AppContext, caller: SupplierCaller, buyerId: nu
   return row;
 }
 
+/** One buyer as the pool lists them, or RECORD_NOT_FOUND. */
 export async function getBuyerSummary(ctx: AppContext, caller: SupplierCaller, buyerId: number) {
-  return toSummary(await requireBuyer(ctx, caller, buyerId));
+  return toBuyerSummaryDto(await requireBuyer(ctx, caller, buyerId));
 }
 
+/** A page of the master products a buyer purchases, asked about or browsed, newest first. */
 export async function listProductsOfBuyer(
   ctx: AppContext,
   caller: SupplierCaller,
   lang: Lang,
-  input: { buyerId: number; kind: 'purchasing' | 'inquired' | 'browsed' } & PageInput,
+  input: { buyerId: number; kind: 'purchasing' | 'inquired' | 'browsed' } & PageRequest,
 ): Promise<Page<BuyerProduct>> {
   await requireBuyer(ctx, caller, input.buyerId);
   const { rows, total } = await listBuyerProducts(
@@ -103,7 +98,7 @@ export async function listProductsOfBuyer(
     caller.supplierId,
     input.buyerId,
     input.kind,
-    slice(input),
+    pageRange(input),
   );
   const [pathOf, files] = await Promise.all([
     categoryPaths(ctx, lang),
@@ -112,24 +107,11 @@ export async function listProductsOfBuyer(
       rows.flatMap((r) => r.imageIds.slice(0, 1)),
     ),
   ]);
-  return {
-    list: rows.map((r) => {
-      const image = r.imageIds[0] ? files.get(r.imageIds[0]) : undefined;
-      return {
-        id: r.id,
-        name: r.name,
-        brand: r.brand,
-        barcode: r.barcode,
-        categoryPath: pathOf(r.categoryId),
-        imageUrl: image ? (image.thumbUrl ?? image.url) : null,
-        at: r.at.toISOString(),
-        myProductId: r.myProductId,
-      };
-    }),
+  return toPage(
+    rows.map((row) => toBuyerProductDto(row, pathOf, files)),
     total,
-    pageIndex: input.pageIndex,
-    pageSize: input.pageSize,
-  };
+    input,
+  );
 }
 
 /** Everything of SPEC 3 for one buyer: profile, my contact state, and their recent products. */
@@ -147,7 +129,7 @@ export async function getBuyerDetail(
     ),
   );
   return {
-    ...toSummary(row),
+    ...toBuyerSummaryDto(row),
     joinedAt: row.joinedAt.toISOString(),
     contactedAt: row.contactedAt?.toISOString() ?? null,
     respondedAt: row.respondedAt?.toISOString() ?? null,
@@ -182,14 +164,14 @@ export async function recommendBuyers(
   ctx: AppContext,
   caller: SupplierCaller,
   lang: Lang,
-  query: { hideContacted: boolean } & PageInput,
+  query: { hideContacted: boolean } & PageRequest,
 ): Promise<Page<RecommendedBuyer>> {
   const signals = await signalsOf(ctx, caller.supplierId);
-  const options = { hideContacted: query.hideContacted, ...slice(query) };
+  const options = { hideContacted: query.hideContacted, ...pageRange(query) };
   const hasSignals =
     signals.mainCategories.length + signals.brands.length + signals.subcategoryIds.length > 0;
   const ranked = hasSignals
-    ? await rankedPage(ctx.db, caller.supplierId, signals, options)
+    ? await rankedPage(ctx, caller.supplierId, signals, options)
     : await listRecentBuyerIds(ctx.db, caller.supplierId, options).then(({ rows, total }) => ({
         total,
         rows: rows.map((r) => ({
@@ -208,11 +190,11 @@ export async function recommendBuyers(
     ranked.rows.map((r) => r.buyerId),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    list: ranked.rows.flatMap((r) => {
+  return toPage(
+    ranked.rows.flatMap((r) => {
       const row = byId.get(r.buyerId);
       if (!row) return [];
-      const summary = toSummary(row);
+      const summary = toBuyerSummaryDto(row);
       const reasons: RecommendationReason[] = [];
       if (r.categoryHit) reasons.push({ kind: 'category', category: summary.mainCategory });
       if (r.brandHits.length) reasons.push({ kind: 'brand', brands: r.brandHits });
@@ -224,10 +206,9 @@ export async function recommendBuyers(
       if (r.recentPoints > 0) reasons.push({ kind: 'recent' });
       return [{ ...summary, score: Math.min(100, r.score), reasons }];
     }),
-    total: ranked.total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+    ranked.total,
+    query,
+  );
 }
 
 /**
@@ -237,7 +218,7 @@ export async function recommendBuyers(
 export async function recommendProductsForBuyer(
   ctx: AppContext,
   caller: SupplierCaller,
-  input: { buyerId: number } & PageInput,
+  input: { buyerId: number } & PageRequest,
 ): Promise<Page<RecommendedProduct>> {
   await requireBuyer(ctx, caller, input.buyerId);
   const [interests, products, mainOf] = await Promise.all([
@@ -264,28 +245,17 @@ export async function recommendProductsForBuyer(
     })
     .filter((m) => m.points > 0)
     .sort((a, b) => b.points - a.points || b.product.id - a.product.id);
-  const { offset, limit } = slice(input);
+  const { offset, limit } = pageRange(input);
   const pageRows = matches.slice(offset, offset + limit);
   const files = await fileRefsById(
     ctx,
     pageRows.flatMap((m) => m.product.imageIds.slice(0, 1)),
   );
-  return {
-    list: pageRows.map(({ product, reasons }) => {
-      const image = product.imageIds[0] ? files.get(product.imageIds[0]) : undefined;
-      return {
-        id: product.id,
-        name: product.name,
-        brand: product.brand,
-        barcode: product.barcode,
-        imageUrl: image ? (image.thumbUrl ?? image.url) : null,
-        reasons,
-      };
-    }),
-    total: matches.length,
-    pageIndex: input.pageIndex,
-    pageSize: input.pageSize,
-  };
+  return toPage(
+    pageRows.map(({ product, reasons }) => toRecommendedProductDto(product, reasons, files)),
+    matches.length,
+    input,
+  );
 }
 
 /** A buyer looked at a supplier's showroom or one of its products. */
@@ -296,23 +266,12 @@ export async function recordVisit(
   await insertVisit(ctx.db, visit);
 }
 
+/** Buyers who looked at my showroom or products, newest first. */
 export async function listMyVisitors(
   ctx: AppContext,
   caller: SupplierCaller,
-  page: PageInput,
+  page: PageRequest,
 ): Promise<Page<Visitor>> {
-  const { rows, total } = await listVisitors(ctx.db, caller.supplierId, slice(page));
-  return {
-    list: rows.map((row) => ({
-      ...toSummary(row),
-      visitedAt: row.visitedAt.toISOString(),
-      viewed:
-        row.productName !== null
-          ? { kind: 'product' as const, productId: row.productId, productName: row.productName }
-          : { kind: 'showroom' as const },
-    })),
-    total,
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-  };
+  const { rows, total } = await listVisitors(ctx.db, caller.supplierId, pageRange(page));
+  return toPage(rows.map(toVisitorDto), total, page);
 }

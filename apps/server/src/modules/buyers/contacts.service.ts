@@ -1,11 +1,12 @@
 import type { ContactCheck, ContactResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { chargeForContact, quotaRefusal } from '../service/service.service.js';
+import { contactStatusOf } from './buyers.presenter.js';
 import { buyerExists } from './buyers.repository.js';
-import { contactStatusOf } from './buyers.service.js';
 import {
   type ContactRow,
   findContact,
@@ -69,9 +70,7 @@ export async function contactBuyer(
   buyerId: number,
 ): Promise<ContactResult> {
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
-  const result = await ctx.db.transaction((tx) =>
-    openContactInTx(tx as unknown as Database, caller, buyerId),
-  );
+  const result = await inTransaction(ctx.db, (tx) => openContactInTx(tx, caller, buyerId));
   if (result.charged)
     ctx.log.info({ supplierId: caller.supplierId, buyerId }, 'quota spent on a buyer contact');
   return { buyerId, contactStatus: contactStatusOf(result.contact), charged: result.charged };

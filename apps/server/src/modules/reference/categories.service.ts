@@ -1,20 +1,13 @@
 import type { CategoryNode, Lang } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { defineCache } from '../../platform/caches.js';
 import { type CategoryRow, listCategories } from './categories.repository.js';
 
-/**
- * Category rows change only with a deploy (seed), so each database handle's rows are read once.
- * Keyed by handle: test apps and import transactions each get their own entry.
- */
-const cache = new WeakMap<object, Promise<CategoryRow[]>>();
+/** Category rows change only with a deploy (seed), so each app reads them once. */
+const CATEGORY_ROWS = defineCache<CategoryRow[]>({ name: 'categoryRows', ttlMs: Infinity, maxEntries: 1 });
 
 function rowsOf(ctx: AppContext): Promise<CategoryRow[]> {
-  let rows = cache.get(ctx.db);
-  if (!rows) {
-    rows = listCategories(ctx.db);
-    cache.set(ctx.db, rows);
-  }
-  return rows;
+  return ctx.caches.of(CATEGORY_ROWS).get('all', () => listCategories(ctx.db));
 }
 
 export function categoryName(row: CategoryRow, lang: Lang): string {
