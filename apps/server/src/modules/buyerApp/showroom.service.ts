@@ -1,5 +1,6 @@
 import type { Page, ProductCard, ShowroomProduct, SupplierCard, SupplierShowroom } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller } from '../../http/caller.js';
 import { recordVisit } from '../buyers/buyers.service.js';
@@ -22,10 +23,9 @@ export async function supplierDirectory(
 ): Promise<Page<SupplierCard>> {
   const { rows, total } = await listSuppliers(ctx.db, {
     keyword: query.keyword || undefined,
-    offset: (query.pageIndex - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageRange(query),
   });
-  return { list: rows, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  return toPage(rows, total, query);
 }
 
 /**

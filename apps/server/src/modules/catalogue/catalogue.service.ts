@@ -7,6 +7,7 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { fileRefsById } from '../files/files.service.js';
@@ -33,7 +34,7 @@ export async function searchCatalogue(
       ...(query.categoryId ? { categoryIds: await categoryWithDescendants(ctx, query.categoryId) } : {}),
       ...(query.brand ? { brand: query.brand } : {}),
     },
-    { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
+    pageRange(query),
   );
   const [pathOf, files] = await Promise.all([
     categoryPaths(ctx, lang),
@@ -42,8 +43,8 @@ export async function searchCatalogue(
       rows.flatMap((r) => r.product.imageIds),
     ),
   ]);
-  return {
-    list: rows.map(({ product, brand, myProductId }) => ({
+  return toPage(
+    rows.map(({ product, brand, myProductId }) => ({
       id: product.id,
       barcode: product.barcode,
       mid: product.mid,
@@ -57,9 +58,8 @@ export async function searchCatalogue(
       myProductId: myProductId ?? null,
     })),
     total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 /** One master product with its brand's name, as linking copies it into a supplier's list; or RECORD_NOT_FOUND. */

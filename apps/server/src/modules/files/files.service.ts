@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { toFileRefDto } from './files.presenter.js';
 import {
   type FileRow,
   findFileById,
@@ -11,7 +12,6 @@ import {
   findUsableFiles,
   insertFile,
 } from './files.repository.js';
-import { signFileUrl } from './signedUrl.js';
 import { cleanFileName, type SniffedType, sniffFile } from './sniffFile.js';
 
 export const UPLOAD_PURPOSES = ['productImage', 'document', 'import'] as const;
@@ -93,18 +93,6 @@ export async function storeUpload(
   });
 }
 
-/** The one place a file row becomes JSON, with signed URLs. */
-export function toFileRef(ctx: AppContext, row: FileRow): FileRef {
-  return {
-    fileId: row.id,
-    url: signFileUrl(ctx.config.fileUrlSecret, row.id, 'original'),
-    thumbUrl: row.thumbKey ? signFileUrl(ctx.config.fileUrlSecret, row.id, 'thumb') : null,
-    name: row.originalName,
-    mime: row.mime,
-    size: row.size,
-  };
-}
-
 /** Checks that every id is an image this supplier may use; keeps the given order. */
 export async function resolveImageIds(
   ctx: AppContext,
@@ -139,5 +127,5 @@ export async function readMyImportFile(
 export async function fileRefsById(ctx: AppContext, ids: string[]): Promise<Map<string, FileRef>> {
   if (ids.length === 0) return new Map();
   const rows = await findFilesByIds(ctx.db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, toFileRef(ctx, row)]));
+  return new Map(rows.map((row) => [row.id, toFileRefDto(ctx.config.fileUrlSecret, row)]));
 }

@@ -8,6 +8,7 @@ import {
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import {
@@ -58,12 +59,9 @@ export async function listQuotaLedger(
   caller: SupplierCaller,
   page: { pageIndex: number; pageSize: number },
 ): Promise<Page<QuotaLedgerEntry>> {
-  const { rows, total } = await listLedger(ctx.db, caller.supplierId, {
-    offset: (page.pageIndex - 1) * page.pageSize,
-    limit: page.pageSize,
-  });
-  return {
-    list: rows.map(({ entry, buyerName, buyerCompany, userName }) => ({
+  const { rows, total } = await listLedger(ctx.db, caller.supplierId, pageRange(page));
+  return toPage(
+    rows.map(({ entry, buyerName, buyerCompany, userName }) => ({
       id: entry.id,
       delta: entry.delta,
       reason: entry.reason,
@@ -74,8 +72,8 @@ export async function listQuotaLedger(
       at: entry.createdAt.toISOString(),
     })),
     total,
-    ...page,
-  };
+    page,
+  );
 }
 
 /** Why a contact that costs quota would be refused now, or null when it would go through. */

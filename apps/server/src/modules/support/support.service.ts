@@ -1,5 +1,6 @@
 import type { Page, SupportInboxItem, SupportMessage, SupportThread } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller, SupplierCaller } from '../../http/caller.js';
 import {
@@ -87,11 +88,10 @@ export async function supportInbox(
 ): Promise<Page<SupportInboxItem>> {
   const { rows, total } = await listThreads(ctx.db, {
     unreadOnly: query.unreadOnly,
-    offset: (query.pageIndex - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageRange(query),
   });
-  return {
-    list: rows.map((r) => ({
+  return toPage(
+    rows.map((r) => ({
       id: r.thread.id,
       supplierId: r.thread.supplierId,
       companyName: r.companyName,
@@ -101,9 +101,8 @@ export async function supportInbox(
       unread: r.unread,
     })),
     total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 /** One company's thread for the team; opening it marks the company's messages viewed. */
