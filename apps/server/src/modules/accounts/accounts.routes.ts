@@ -23,12 +23,12 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import { defineLegacyCall } from '../../http/defineCall.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
+import { toUserInfoDto } from './accounts.presenter.js';
 import { issueCaptcha } from './captcha.service.js';
 import { loginWithPassword } from './login.service.js';
 import { changeOwnPassword, requestPasswordReset, resetPassword } from './password.service.js';
 import { listJobTitles, registerSupplier } from './registration.service.js';
 import { logout } from './session.service.js';
-import { toUserInfo } from './toUserInfo.js';
 import { findUserProfile } from './users.repository.js';
 
 const CaptchaQuerySchema = z.object({
@@ -148,7 +148,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     async (_input, caller) => {
       const profile = await findUserProfile(ctx.db, caller.userId);
       if (!profile) throw new AppError('UNAUTHORIZED');
-      return toUserInfo(profile);
+      return toUserInfoDto(profile);
     },
   );
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { defineLegacyCall } from '../../http/defineCall.js';
-import { showroomProduct, supplierDirectory, supplierShowroom } from './showroom.service.js';
+import { getShowroomProduct, getSupplierShowroom, listSupplierDirectory } from './showroom.service.js';
 
 export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ["Buyers' app"];
@@ -26,7 +26,7 @@ export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
       body: SupplierDirectoryQuerySchema,
       result: pageOf(SupplierCardSchema),
     },
-    (input) => supplierDirectory(ctx, input),
+    (input) => listSupplierDirectory(ctx, input),
   );
   defineLegacyCall(
     app,
@@ -39,7 +39,7 @@ export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
       body: SupplierIdSchema,
       result: SupplierShowroomSchema,
     },
-    (input, caller) => supplierShowroom(ctx, caller, input.supplierId),
+    (input, caller) => getSupplierShowroom(ctx, caller, input.supplierId),
   );
   defineLegacyCall(
     app,
@@ -52,6 +52,6 @@ export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ProductIdOnlySchema,
       result: ShowroomProductSchema,
     },
-    (input, caller) => showroomProduct(ctx, caller, input.productId),
+    (input, caller) => getShowroomProduct(ctx, caller, input.productId),
   );
 }

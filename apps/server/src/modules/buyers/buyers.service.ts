@@ -15,8 +15,12 @@ import { type PageRequest, pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { defineCache } from '../../platform/caches.js';
-import { fileRefsById } from '../files/files.service.js';
-import { categoryPaths, mainCategoryCodes, topLevelCategoryIds } from '../reference/categories.service.js';
+import { getFileRefsById } from '../files/files.service.js';
+import {
+  getCategoryPaths,
+  getMainCategoryCodes,
+  listTopLevelCategoryIds,
+} from '../reference/categories.service.js';
 import {
   toBuyerProductDto,
   toBuyerSummaryDto,
@@ -101,8 +105,8 @@ export async function listProductsOfBuyer(
     pageRange(input),
   );
   const [pathOf, files] = await Promise.all([
-    categoryPaths(ctx, lang),
-    fileRefsById(
+    getCategoryPaths(ctx, lang),
+    getFileRefsById(
       ctx,
       rows.flatMap((r) => r.imageIds.slice(0, 1)),
     ),
@@ -143,8 +147,8 @@ export async function getBuyerDetail(
 async function signalsOf(ctx: AppContext, supplierId: number) {
   const [signals, mainOf, topIds] = await Promise.all([
     findSupplierSignals(ctx.db, supplierId),
-    mainCategoryCodes(ctx),
-    topLevelCategoryIds(ctx),
+    getMainCategoryCodes(ctx),
+    listTopLevelCategoryIds(ctx),
   ]);
   const mainCategories = new Set(signals.mainCategories);
   const subcategoryIds: number[] = [];
@@ -183,7 +187,7 @@ export async function recommendBuyers(
           score: r.recentPoints,
         })),
       }));
-  const pathOf = await categoryPaths(ctx, lang);
+  const pathOf = await getCategoryPaths(ctx, lang);
   const rows = await findBuyersByIds(
     ctx.db,
     caller.supplierId,
@@ -224,7 +228,7 @@ export async function recommendProductsForBuyer(
   const [interests, products, mainOf] = await Promise.all([
     findBuyerInterests(ctx.db, input.buyerId),
     listMyProductsForMatching(ctx.db, caller.supplierId),
-    mainCategoryCodes(ctx),
+    getMainCategoryCodes(ctx),
   ]);
   if (!interests) throw new AppError('RECORD_NOT_FOUND');
   const wanted = new Set(interests.purchasingProductIds);
@@ -247,7 +251,7 @@ export async function recommendProductsForBuyer(
     .sort((a, b) => b.points - a.points || b.product.id - a.product.id);
   const { offset, limit } = pageRange(input);
   const pageRows = matches.slice(offset, offset + limit);
-  const files = await fileRefsById(
+  const files = await getFileRefsById(
     ctx,
     pageRows.flatMap((m) => m.product.imageIds.slice(0, 1)),
   );

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
-import { chargeForContact, quotaRefusal } from '../service/service.service.js';
+import { chargeForContact, findQuotaRefusal } from '../service/service.service.js';
 import { contactStatusOf } from './buyers.presenter.js';
 import { buyerExists } from './buyers.repository.js';
 import {
@@ -30,7 +30,7 @@ export async function checkContact(
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
   const contact = await findContact(ctx.db, caller.supplierId, buyerId);
   const consumesQuota = owesQuota(contact);
-  const refusal = consumesQuota ? await quotaRefusal(ctx.db, caller.supplierId) : null;
+  const refusal = consumesQuota ? await findQuotaRefusal(ctx.db, caller.supplierId) : null;
   return {
     buyerId,
     contactStatus: contact ? contactStatusOf(contact) : 'none',

@@ -19,15 +19,13 @@ const RANKINGS = defineCache<Ranked>({ name: 'buyerRankings', ttlMs: 60_000, max
 const RANKING_DEPTH = 1000;
 
 function topRanking(ctx: AppContext, supplierId: number, signals: Signals): Promise<Ranked> {
-  return ctx.caches
-    .of(RANKINGS)
-    .get(`${supplierId}:${JSON.stringify(signals)}`, () =>
-      listRecommendedBuyers(ctx.db, supplierId, signals, {
-        hideContacted: false,
-        offset: 0,
-        limit: RANKING_DEPTH,
-      }),
-    );
+  return ctx.caches.of(RANKINGS).get(`${supplierId}:${JSON.stringify(signals)}`, () =>
+    listRecommendedBuyers(ctx.db, supplierId, signals, {
+      hideContacted: false,
+      offset: 0,
+      limit: RANKING_DEPTH,
+    }),
+  );
 }
 
 /** One page of a supplier's recommended buyers, from the kept ranking when it reaches that far. */

@@ -10,8 +10,9 @@ import type { AppContext } from '../../context.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
-import { fileRefsById } from '../files/files.service.js';
-import { categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
+import { getFileRefsById } from '../files/files.service.js';
+import { getCategoryPaths, listCategoryAndDescendants } from '../reference/categories.service.js';
+import { toMasterProductDto } from './catalogue.presenter.js';
 import { findMasterProduct, searchMasterProducts } from './catalogue.repository.js';
 
 type Query = z.output<typeof MasterProductQuerySchema>;
@@ -31,32 +32,20 @@ export async function searchCatalogue(
       words: (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6),
       ...(query.barcode !== undefined && query.barcode !== '' ? { barcodeKey: barcode ?? '' } : {}),
       ...(query.mid ? { mid: query.mid } : {}),
-      ...(query.categoryId ? { categoryIds: await categoryWithDescendants(ctx, query.categoryId) } : {}),
+      ...(query.categoryId ? { categoryIds: await listCategoryAndDescendants(ctx, query.categoryId) } : {}),
       ...(query.brand ? { brand: query.brand } : {}),
     },
     pageRange(query),
   );
   const [pathOf, files] = await Promise.all([
-    categoryPaths(ctx, lang),
-    fileRefsById(
+    getCategoryPaths(ctx, lang),
+    getFileRefsById(
       ctx,
       rows.flatMap((r) => r.product.imageIds),
     ),
   ]);
   return toPage(
-    rows.map(({ product, brand, myProductId }) => ({
-      id: product.id,
-      barcode: product.barcode,
-      mid: product.mid,
-      name: product.name,
-      brand,
-      categoryId: product.categoryId,
-      categoryPath: pathOf(product.categoryId),
-      origin: product.origin,
-      specs: product.specs,
-      images: product.imageIds.flatMap((id) => files.get(id) ?? []),
-      myProductId: myProductId ?? null,
-    })),
+    rows.map((row) => toMasterProductDto(row, pathOf, files)),
     total,
     query,
   );

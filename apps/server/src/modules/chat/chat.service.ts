@@ -17,7 +17,7 @@ import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { findUsableFiles } from '../files/files.repository.js';
-import { fileRefsById } from '../files/files.service.js';
+import { getFileRefsById } from '../files/files.service.js';
 import { getProduct } from '../products/products.service.js';
 import { toQuotationDto, toQuotationOptionDto } from '../quotations/quotations.presenter.js';
 import { findLines, findQuotation } from '../quotations/quotations.repository.js';
@@ -46,7 +46,7 @@ type SendInput = SendMessage & { content: string };
 
 /** Message rows as JSON, with fresh signed URLs for their files and product pictures. */
 export async function toChatMessages(ctx: AppContext, rows: MessageRow[]): Promise<ChatMessage[]> {
-  const files = await fileRefsById(
+  const files = await getFileRefsById(
     ctx,
     rows.flatMap((r) => [r.fileId, r.product?.imageFileId].filter((id): id is string => Boolean(id))),
   );

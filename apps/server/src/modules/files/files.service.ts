@@ -124,7 +124,7 @@ export async function readMyImportFile(
 }
 
 /** FileRefs for many ids at once (for lists), by id. */
-export async function fileRefsById(ctx: AppContext, ids: string[]): Promise<Map<string, FileRef>> {
+export async function getFileRefsById(ctx: AppContext, ids: string[]): Promise<Map<string, FileRef>> {
   if (ids.length === 0) return new Map();
   const rows = await findFilesByIds(ctx.db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toFileRefDto(ctx.config.fileUrlSecret, row)]));

@@ -13,8 +13,12 @@ import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { getMasterProductToLink } from '../catalogue/catalogue.service.js';
-import { fileRefsById, resolveImageIds } from '../files/files.service.js';
-import { categoryExists, categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
+import { getFileRefsById, resolveImageIds } from '../files/files.service.js';
+import {
+  getCategoryPaths,
+  hasCategory,
+  listCategoryAndDescendants,
+} from '../reference/categories.service.js';
 import { isProductExhibited } from '../showroom/showroom.service.js';
 import { type ListedProduct, toProductDto } from './products.presenter.js';
 import {
@@ -32,8 +36,8 @@ type ProductInput = z.output<typeof ProductInputSchema>;
 /** Product rows as JSON: one category lookup and one file lookup for the whole list. */
 async function presentProducts(ctx: AppContext, rows: ListedProduct[], lang: Lang): Promise<Product[]> {
   const [pathOf, files] = await Promise.all([
-    categoryPaths(ctx, lang),
-    fileRefsById(
+    getCategoryPaths(ctx, lang),
+    getFileRefsById(
       ctx,
       rows.flatMap((r) => r.product.imageIds),
     ),
@@ -73,7 +77,7 @@ export async function listMyProducts(
     {
       keyword: query.keyword,
       kind: query.kind,
-      categoryIds: query.categoryId ? await categoryWithDescendants(ctx, query.categoryId) : undefined,
+      categoryIds: query.categoryId ? await listCategoryAndDescendants(ctx, query.categoryId) : undefined,
     },
     pageRange(query),
   );
@@ -103,7 +107,7 @@ export async function listMyProductsByIds(
 
 /** Checks references of a product form (category, images) and shapes the row's values. */
 async function productValues(ctx: AppContext, caller: SupplierCaller, input: ProductInput) {
-  if (input.categoryId && !(await categoryExists(ctx, input.categoryId))) {
+  if (input.categoryId && !(await hasCategory(ctx, input.categoryId))) {
     throw new AppError('VALIDATION', { fields: { categoryId: 'validation.categoryUnknown' } });
   }
   return {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineLegacyCall } from '../../http/defineCall.js';
-import { categoryTree } from './categories.service.js';
+import { getCategoryTree } from './categories.service.js';
 import {
   listBrands,
   listCurrencies,
@@ -60,6 +60,6 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: AppContext) {
       body: EmptySchema,
       result: z.array(CategoryNodeSchema),
     },
-    (_input, _caller, request) => categoryTree(ctx, request.lang),
+    (_input, _caller, request) => getCategoryTree(ctx, request.lang),
   );
 }

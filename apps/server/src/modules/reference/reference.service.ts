@@ -20,6 +20,7 @@ const namesOf = (lang: Lang, type: 'region' | 'currency' | 'language') =>
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 
+/** Countries of origin, named in the caller's language, by name. */
 export function listOriginCountries(lang: Lang): Option[] {
   const names = namesOf(lang, 'region');
   return COUNTRY_CODES.map((value) => ({ value, label: names.of(value) ?? value })).sort(byLabel);
@@ -30,19 +31,23 @@ export function listQuotationTerms(): Option[] {
   return INCOTERMS.map((value) => ({ value, label: value }));
 }
 
+/** Places of delivery of a quotation, named in the caller's language. */
 export function listQuotationPlaces(lang: Lang): Option[] {
   return DELIVERY_PLACES.map((value) => ({ value, label: translate(lang, `place.${value}`) }));
 }
 
+/** Quotation currencies: code and name in the caller's language. */
 export function listCurrencies(lang: Lang): Option[] {
   const names = namesOf(lang, 'currency');
   return CURRENCIES.map((value) => ({ value, label: `${value} · ${names.of(value) ?? value}` }));
 }
 
+/** Pricing units, named in the caller's language. */
 export function listUnitMeasures(lang: Lang): Option[] {
   return PRICING_UNITS.map((value) => ({ value, label: translate(lang, `unit.${value}`) }));
 }
 
+/** Working languages, named in the caller's language. */
 export function listLanguages(lang: Lang): Option[] {
   const names = namesOf(lang, 'language');
   return WORK_LANGUAGES.map((value) => ({ value, label: names.of(value) ?? value }));

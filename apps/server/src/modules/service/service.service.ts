@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { toQuotaLedgerEntryDto } from './service.presenter.js';
 import {
   creditQuota,
   debitQuota,
@@ -60,24 +61,11 @@ export async function listQuotaLedger(
   page: { pageIndex: number; pageSize: number },
 ): Promise<Page<QuotaLedgerEntry>> {
   const { rows, total } = await listLedger(ctx.db, caller.supplierId, pageRange(page));
-  return toPage(
-    rows.map(({ entry, buyerName, buyerCompany, userName }) => ({
-      id: entry.id,
-      delta: entry.delta,
-      reason: entry.reason,
-      buyerId: entry.buyerId,
-      buyerName,
-      buyerCompany,
-      userName,
-      at: entry.createdAt.toISOString(),
-    })),
-    total,
-    page,
-  );
+  return toPage(rows.map(toQuotaLedgerEntryDto), total, page);
 }
 
 /** Why a contact that costs quota would be refused now, or null when it would go through. */
-export async function quotaRefusal(
+export async function findQuotaRefusal(
   db: Database,
   supplierId: number,
 ): Promise<'NO_LIVE_SUBSCRIPTION' | 'QUOTA_EXHAUSTED' | null> {

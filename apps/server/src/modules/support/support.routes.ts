@@ -19,10 +19,10 @@ import { defineLegacyCall } from '../../http/defineCall.js';
 import { loginStaff } from '../accounts/login.service.js';
 import {
   getMySupportThread,
+  getSupportThreadForStaff,
+  listSupportInbox,
   replyAsStaff,
   sendToSupport,
-  supportInbox,
-  supportThreadForStaff,
   viewSupport,
 } from './support.service.js';
 
@@ -99,7 +99,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
       body: SupportInboxQuerySchema,
       result: pageOf(SupportInboxItemSchema),
     },
-    (input) => supportInbox(ctx, input),
+    (input) => listSupportInbox(ctx, input),
   );
   defineLegacyCall(
     app,
@@ -112,7 +112,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
       body: SupportThreadIdSchema,
       result: SupportThreadSchema,
     },
-    (input) => supportThreadForStaff(ctx, input.threadId),
+    (input) => getSupportThreadForStaff(ctx, input.threadId),
   );
   defineLegacyCall(
     app,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller, SupplierCaller } from '../../http/caller.js';
+import { toSupportInboxItemDto, toSupportMessageDto } from './support.presenter.js';
 import {
   countUnviewed,
   findSupportMessageByClientId,
@@ -13,23 +14,9 @@ import {
   listThreads,
   markSupportViewed,
   openThread,
-  type SupportMessageRow,
 } from './support.repository.js';
 
 const THREAD_MESSAGES = 100;
-
-function toSupportMessage(row: SupportMessageRow): SupportMessage {
-  return {
-    id: row.id,
-    threadId: row.threadId,
-    clientId: row.clientId,
-    senderKind: row.senderKind,
-    senderName: row.senderName,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    viewedAt: row.viewedAt?.toISOString() ?? null,
-  };
-}
 
 /** The widget's conversation with the support team (empty until the company writes). */
 export async function getMySupportThread(ctx: AppContext, caller: SupplierCaller): Promise<SupportThread> {
@@ -39,9 +26,10 @@ export async function getMySupportThread(ctx: AppContext, caller: SupplierCaller
     latestMessages(ctx.db, thread.id, THREAD_MESSAGES),
     countUnviewed(ctx.db, thread.id, 'staff'),
   ]);
-  return { id: thread.id, messages: messages.map(toSupportMessage), unread };
+  return { id: thread.id, messages: messages.map(toSupportMessageDto), unread };
 }
 
+/** Stores a message once per clientId and tells both sides. */
 async function store(
   ctx: AppContext,
   sender: Caller,
@@ -50,7 +38,7 @@ async function store(
   input: { clientId: string; content: string },
 ): Promise<SupportMessage> {
   const earlier = await findSupportMessageByClientId(ctx.db, sender.userId, input.clientId);
-  if (earlier) return toSupportMessage(earlier);
+  if (earlier) return toSupportMessageDto(earlier);
   const row =
     (await insertSupportMessage(ctx.db, {
       threadId: thread.id,
@@ -61,7 +49,7 @@ async function store(
       content: input.content,
     })) ?? (await findSupportMessageByClientId(ctx.db, sender.userId, input.clientId));
   if (!row) throw new Error('support message neither inserted nor found');
-  const message = toSupportMessage(row);
+  const message = toSupportMessageDto(row);
   ctx.chat.support(message, thread.supplierId);
   return message;
 }
@@ -76,13 +64,14 @@ export async function sendToSupport(
   return store(ctx, caller, 'supplier', thread, input);
 }
 
+/** The company has read the team's messages. */
 export async function viewSupport(ctx: AppContext, caller: SupplierCaller) {
   const thread = await findThreadOfSupplier(ctx.db, caller.supplierId);
   if (thread) await markSupportViewed(ctx.db, thread.id, 'supplier');
 }
 
 /** The team's inbox: every company's thread, most recent first. */
-export async function supportInbox(
+export async function listSupportInbox(
   ctx: AppContext,
   query: { unreadOnly: boolean; pageIndex: number; pageSize: number },
 ): Promise<Page<SupportInboxItem>> {
@@ -90,30 +79,19 @@ export async function supportInbox(
     unreadOnly: query.unreadOnly,
     ...pageRange(query),
   });
-  return toPage(
-    rows.map((r) => ({
-      id: r.thread.id,
-      supplierId: r.thread.supplierId,
-      companyName: r.companyName,
-      country: r.country,
-      lastMessage: r.lastMessage ? toSupportMessage(r.lastMessage) : null,
-      lastMessageAt: r.thread.lastMessageAt.toISOString(),
-      unread: r.unread,
-    })),
-    total,
-    query,
-  );
+  return toPage(rows.map(toSupportInboxItemDto), total, query);
 }
 
 /** One company's thread for the team; opening it marks the company's messages viewed. */
-export async function supportThreadForStaff(ctx: AppContext, threadId: number): Promise<SupportThread> {
+export async function getSupportThreadForStaff(ctx: AppContext, threadId: number): Promise<SupportThread> {
   const thread = await findThread(ctx.db, threadId);
   if (!thread) throw new AppError('RECORD_NOT_FOUND');
   await markSupportViewed(ctx.db, thread.id, 'staff');
   const messages = await latestMessages(ctx.db, thread.id, THREAD_MESSAGES);
-  return { id: thread.id, messages: messages.map(toSupportMessage), unread: 0 };
+  return { id: thread.id, messages: messages.map(toSupportMessageDto), unread: 0 };
 }
 
+/** A member of the team answers a company's thread (idempotent by clientId); the company sees it live. */
 export async function replyAsStaff(
   ctx: AppContext,
   caller: Caller,
