@@ -24,11 +24,7 @@ export function toShowroomProductDto(
 ): ShowroomProduct {
   const images = p.imageIds.flatMap((id) => files.get(id)?.url ?? []);
   return {
-    productId: p.id,
-    name: p.name,
-    brand: p.brand,
-    barcode: p.barcode,
-    specs: p.specs,
+    ...toProductCardDto(p, files),
     imageUrl: images[0] ?? null,
     supplierId: p.supplierId,
     supplierName,

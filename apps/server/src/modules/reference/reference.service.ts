@@ -10,10 +10,8 @@ import {
   translate,
   WORK_LANGUAGES,
 } from '@sc/contract';
-import { asc, ilike } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { containsPattern } from '../../db/likePattern.js';
-import { brands } from '../../db/schema/index.js';
+import { listBrandNames } from './brands.repository.js';
 
 const namesOf = (lang: Lang, type: 'region' | 'currency' | 'language') =>
   new Intl.DisplayNames([LANG_TAGS[lang]], { type, fallback: 'code' });
@@ -55,11 +53,5 @@ export function listLanguages(lang: Lang): Option[] {
 
 /** Brands of the platform catalogue, optionally filtered by a part of the name. */
 export async function listBrands(ctx: AppContext, keyword?: string): Promise<Option[]> {
-  const rows = await ctx.db
-    .select({ name: brands.name })
-    .from(brands)
-    .where(keyword ? ilike(brands.name, containsPattern(keyword)) : undefined)
-    .orderBy(asc(brands.name))
-    .limit(200);
-  return rows.map((r) => ({ value: r.name, label: r.name }));
+  return (await listBrandNames(ctx.db, keyword)).map((name) => ({ value: name, label: name }));
 }
