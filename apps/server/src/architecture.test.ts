@@ -150,6 +150,7 @@ function moduleEdges(edges: Edge[]): { modules: string[]; edges: Edge[] } {
   const modules = [...new Set(between.flatMap((edge) => [edge.from, edge.to]))];
   return { modules, edges: between };
 }
+
 const webFeature = (file: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
 const webLayer = (file: string) => /^apps\/web\/src\/([^/]+)\//.exec(file)?.[1];
 
