@@ -11,10 +11,10 @@ import { installErrorHandler } from './http/errorHandler.js';
 import { createLimits } from './http/rateLimits.js';
 import { langFromHeader } from './http/requestLang.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
+import { SessionCache } from './http/sessionCache.js';
 import { installWebApp } from './http/webApp.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
-import { SessionCache } from './modules/accounts/sessionCache.js';
 import { registerBuyerAuthRoutes } from './modules/buyerApp/buyerAuth.routes.js';
 import { registerShowroomRoutes } from './modules/buyerApp/showroom.routes.js';
 import { registerBuyerRoutes } from './modules/buyers/buyers.routes.js';
@@ -29,11 +29,13 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerQuotationRoutes } from './modules/quotations/quotations.routes.js';
+import { findOpenQuotationsUsingProduct } from './modules/quotations/quotations.service.js';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerServiceRoutes } from './modules/service/service.routes.js';
 import { registerShowroomExhibitRoutes } from './modules/showroom/showroom.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { Caches } from './platform/caches.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
@@ -118,11 +120,13 @@ export async function buildApp({
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')),
     notifier: socketSessionNotifier(() => io, sessionCache, Boolean(redis)),
     sessionCache,
+    caches: new Caches(),
     chat: socketChatNotifier(() => io),
     chatCache: new ChatCache(),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
     limits: createLimits(redis?.pub),
     makeCaptcha,
+    productUses: { openQuotations: findOpenQuotationsUsingProduct },
     log: app.log,
   };
 

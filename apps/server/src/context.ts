@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
-import type { SessionCache } from './modules/accounts/sessionCache.js';
+import type { SessionCache } from './http/sessionCache.js';
 import type { ChatCache } from './modules/chat/chatCache.js';
+import type { Caches } from './platform/caches.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
 import type { Translator } from './platform/translation/translator.js';
@@ -26,6 +27,19 @@ export interface ChatNotifier {
 /** A captcha picture and its answer. */
 export type CaptchaMaker = () => { svg: string; text: string };
 
+/**
+ * What keeps a product from being deleted, answered by the modules that build on products (the
+ * products module cannot import them: they import it). Wired in app.ts.
+ */
+export interface ProductUses {
+  /** The supplier's open (not expired) quotations with a line for the product. */
+  openQuotations(
+    db: Database,
+    supplierId: number,
+    productId: number,
+  ): Promise<{ number: string; name: string }[]>;
+}
+
 /** Everything a service may touch; side effects live behind these interfaces. */
 export interface AppContext {
   config: Config;
@@ -38,7 +52,10 @@ export interface AppContext {
   chatCache: ChatCache;
   translator: Translator | null;
   sessionCache: SessionCache;
+  /** This app's in-process caches (category rows, buyer rankings, pool counts). */
+  caches: Caches;
   limits: Limits;
   makeCaptcha: CaptchaMaker;
+  productUses: ProductUses;
   log: FastifyBaseLogger;
 }

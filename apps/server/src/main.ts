@@ -3,8 +3,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_LOGIN, DEMO_STAFF_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
-import { DEMO_BUYER_LOGIN, seedBuyers, seedDemoSupplierRelations } from './db/seedBuyers.js';
+import { DEMO_BUYER_LOGIN, seedBuyers } from './db/seedBuyers.js';
 import { seedCatalogue } from './db/seedCatalogue.js';
+import { seedDemoSupplierRelations } from './db/seedDemoSupplierRelations.js';
 
 async function main() {
   const config = loadConfig();

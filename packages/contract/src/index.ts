@@ -11,6 +11,7 @@ export * from './constants.js';
 export * from './countries.js';
 export * from './errors.js';
 export type * from './events.js';
+export * from './expiry.js';
 export * from './health.js';
 export * from './menu.js';
 export * from './messages/index.js';

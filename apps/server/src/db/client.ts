@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The driver's own client, for migrations. */
+  client: PGlite | pg.Pool;
   close(): Promise<void>;
 }
 
@@ -29,8 +31,8 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
       options: '-c random_page_cost=1.1',
     });
     pool.on('error', () => {}); // an idle client's error is reported by the next query that uses the pool
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const db: Database = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return { db, kind: 'postgres', client: pool, close: () => pool.end() };
   }
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
   // The options-object form: PGlite 0.5 ignores `extensions` when a data dir is passed positionally.
@@ -39,11 +41,6 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
     extensions: { pg_trgm },
   });
   await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
-}
-
-/** Unwraps the driver's raw client for migrations. */
-export function rawClientOf(handle: DatabaseHandle): PGlite | pg.Pool {
-  return (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return { db, kind: 'pglite', client, close: () => client.close() };
 }

@@ -5,7 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { type DatabaseHandle, rawClientOf } from './client.js';
+import type { DatabaseHandle } from './client.js';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any constant works; it only has to be the same in every process of the portal. */
@@ -13,7 +13,7 @@ const MIGRATION_LOCK = 727_001;
 
 /** Applies pending SQL migrations; on PostgreSQL, one process at a time under an advisory lock. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const client = rawClientOf(handle);
+  const client = handle.client;
   if (client instanceof PGlite) {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     return;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import type { SupplierCaller } from '../modules/accounts/session.service.js';
+import type { SupplierCaller } from '../http/caller.js';
 import { createQuotation, updateQuotation } from '../modules/quotations/quotations.service.js';
 import { createQuote } from '../modules/quotes/quotes.service.js';
 

@@ -14,14 +14,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type {
-  BuyerCaller,
-  Caller,
-  StaffCaller,
-  SupplierCaller,
-} from '../modules/accounts/session.service.js';
-import { authenticateToken, isBuyerCaller, isSupplierCaller } from '../modules/accounts/session.service.js';
+import { authenticateToken } from '../modules/accounts/session.service.js';
 import { AppError } from './AppError.js';
+import {
+  type BuyerCaller,
+  type Caller,
+  isBuyerCaller,
+  isStaffCaller,
+  isSupplierCaller,
+  type StaffCaller,
+  type SupplierCaller,
+} from './caller.js';
 
 /** Who may make a call: anyone, any signed-in user, or users holding a permission. */
 export type Access = 'public' | 'signedIn' | Permission | BuyerPermission | StaffPermission;
@@ -44,7 +47,7 @@ const staffPermissions: ReadonlySet<string> = new Set(STAFF_PERMISSIONS);
 export function mayUse(caller: Caller, permission: Permission | BuyerPermission | StaffPermission): boolean {
   if (!caller.permissions.has(permission)) return false;
   if (buyerPermissions.has(permission)) return isBuyerCaller(caller);
-  if (staffPermissions.has(permission)) return caller.kind === 'staff';
+  if (staffPermissions.has(permission)) return isStaffCaller(caller);
   return isSupplierCaller(caller);
 }
 

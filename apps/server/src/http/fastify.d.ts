@@ -1,5 +1,5 @@
 import type { Lang } from '@sc/contract';
-import type { Caller } from '../modules/accounts/session.service.js';
+import type { Caller } from './caller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

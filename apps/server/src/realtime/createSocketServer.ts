@@ -4,8 +4,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { AppContext, ChatNotifier, SessionNotifier } from '../context.js';
 import { AppError } from '../http/AppError.js';
-import { authenticateToken, type Caller } from '../modules/accounts/session.service.js';
-import type { SessionCache, SessionTarget } from '../modules/accounts/sessionCache.js';
+import type { Caller } from '../http/caller.js';
+import type { SessionCache, SessionTarget } from '../http/sessionCache.js';
+import { authenticateToken } from '../modules/accounts/session.service.js';
 import type { RedisClients } from './connectRedis.js';
 
 /** Events between server processes (through the Redis adapter when there are several). */

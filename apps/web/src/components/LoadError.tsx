@@ -15,8 +15,7 @@ type LoadErrorProps = {
 /** A load failed: says what, with a button that asks again. */
 export function LoadError({ title, onRetry, layout = 'inline', detail, className }: LoadErrorProps) {
   const { t } = useTranslation();
-  // Every area's retry key reads the same in each language ("Try again").
-  const retryLabel = t('buyerApp.common.retry');
+  const retryLabel = t('app.retry');
   if (layout === 'page') {
     return (
       <Result

@@ -1,6 +1,6 @@
-import type { Lang } from '@sc/contract';
+import { expiryProblem, isExpiredOn, type Lang } from '@sc/contract';
 import type { FormRule } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { translate } from './i18n';
 import type { Translate } from './Translate';
 
@@ -13,19 +13,17 @@ export const PICKER_DATE_FORMATS: Record<Lang, string> = {
   ja: 'YYYY/MM/DD',
 };
 
-/** True when `isoDate` (YYYY-MM-DD) lies before `today` (YYYY-MM-DD); plain text comparison. */
-export function isBeforeDay(isoDate: string, today: string): boolean {
-  return isoDate < today;
-}
-
-/** An expiration date (YYYY-MM-DD) that may not be chosen: before today, unless it is `keptDate`. */
-export function isPastExpiry(isoDate: string, keptDate: string | null, today = dayjs().format(ISO_DATE)) {
-  return isoDate !== keptDate && isBeforeDay(isoDate, today);
+/**
+ * An expiration date (YYYY-MM-DD) that may not be chosen: already expired by the contract's rule
+ * (before today in UTC, as the server counts), unless it is the saved date `keptDate`.
+ */
+export function isPastExpiry(isoDate: string, keptDate: string | null, now: Date = new Date()): boolean {
+  return isoDate !== keptDate && isExpiredOn(isoDate, now);
 }
 
 /**
- * The form rule of an expiration date: required, and not past (a saved date, `keptDate`, may stay
- * even once past).
+ * The form rule of an expiration date: the contract's `expiryProblem` (required, a real date, not past
+ * unless it is the saved date `keptDate`), so the form and the server refuse the same dates.
  */
 export function expiryDateRule(
   keptDate: string | null = null,
@@ -34,8 +32,8 @@ export function expiryDateRule(
   return {
     validator: async (_rule, value: Dayjs | null | undefined) => {
       if (!value) throw new Error(translateKey('validation.expiryRequired'));
-      if (isPastExpiry(value.format(ISO_DATE), keptDate))
-        throw new Error(translateKey('validation.expiryPast'));
+      const problem = expiryProblem(value.format(ISO_DATE), keptDate);
+      if (problem) throw new Error(translateKey(problem));
     },
   };
 }

@@ -1,9 +1,8 @@
 import { ACCOUNT_LIMITS } from '@sc/contract';
-import { eq, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { AppContext, CaptchaMaker } from '../../context.js';
-import { captchas } from '../../db/schema/index.js';
 import { hashSecret } from '../../platform/secrets.js';
+import { saveCaptcha, takeCaptcha } from './captchas.repository.js';
 
 /** Four characters without look-alikes, drawn as paths (no text to scrape). */
 export const makeSvgCaptcha: CaptchaMaker = () => {
@@ -26,17 +25,13 @@ const answerHash = (code: string) => hashSecret(code.trim().toLowerCase());
 export async function issueCaptcha(ctx: AppContext, key: string): Promise<string> {
   const { svg, text } = ctx.makeCaptcha();
   const expiresAt = new Date(Date.now() + ACCOUNT_LIMITS.captchaTtlSeconds * 1000);
-  await ctx.db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
-  await ctx.db
-    .insert(captchas)
-    .values({ key, codeHash: answerHash(text), expiresAt })
-    .onConflictDoUpdate({ target: captchas.key, set: { codeHash: answerHash(text), expiresAt } });
+  await saveCaptcha(ctx.db, { key, codeHash: answerHash(text), expiresAt });
   return svg;
 }
 
 /** Checks an answer; the key is used up whatever the outcome, so each answers once. */
 export async function consumeCaptcha(ctx: AppContext, key: string, code: string): Promise<boolean> {
-  const [row] = await ctx.db.delete(captchas).where(eq(captchas.key, key)).returning();
+  const row = await takeCaptcha(ctx.db, key);
   if (ctx.config.captchaFixedCode !== undefined) return code.trim() === ctx.config.captchaFixedCode;
   if (!row || row.expiresAt.getTime() < Date.now()) return false;
   return row.codeHash === answerHash(code);

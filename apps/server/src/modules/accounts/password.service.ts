@@ -7,14 +7,13 @@ import {
   translate,
   webPaths,
 } from '@sc/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { passwordResets } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
+import type { Caller } from '../../http/caller.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashSecret, newSecret } from '../../platform/secrets.js';
-import type { Caller } from './session.service.js';
+import { insertPasswordReset, useAllResetLinksOf, useResetLink } from './passwordResets.repository.js';
 import { endAllSessions } from './session.service.js';
 import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js';
 
@@ -31,7 +30,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
   await ctx.limits.resetMailPerEmail.hit(input.email);
 
   const token = newSecret();
-  await ctx.db.insert(passwordResets).values({
+  await insertPasswordReset(ctx.db, {
     userId: user.id,
     tokenHash: hashSecret(token),
     expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.resetLinkTtlMinutes * 60_000),
@@ -51,24 +50,11 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
 /** Sets a new password from a reset link; the link works once, and every session ends. */
 export async function resetPassword(ctx: AppContext, input: ResetPassword) {
   const passwordHash = await hashPassword(input.password);
-  const [used] = await ctx.db
-    .update(passwordResets)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashSecret(input.token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: passwordResets.userId });
+  const used = await useResetLink(ctx.db, hashSecret(input.token));
   if (!used) throw new AppError('RESET_LINK_INVALID');
   await updatePasswordHash(ctx.db, used.userId, passwordHash);
   // Older links of the same user stop working too.
-  await ctx.db
-    .update(passwordResets)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+  await useAllResetLinksOf(ctx.db, used.userId);
   await endAllSessions(ctx, used.userId);
   ctx.log.info({ userId: used.userId }, 'password reset');
 }

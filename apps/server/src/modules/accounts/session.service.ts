@@ -1,7 +1,7 @@
 import type { LoginTokenResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
-import type { UserKind } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
+import type { Caller } from '../../http/caller.js';
 import { hashSecret, newSecret } from '../../platform/secrets.js';
 import {
   findSessionByTokenHash,
@@ -10,46 +10,6 @@ import {
   revokeSessionsOfUser,
 } from './sessions.repository.js';
 import type { UserRow } from './users.repository.js';
-
-/** Who is calling, as established from their token. */
-export interface Caller {
-  sessionId: number;
-  userId: number;
-  kind: UserKind;
-  /** Set for supplier users only. */
-  supplierId: number | null;
-  /** Set for buyer accounts only (their `buyers` row). */
-  buyerId: number | null;
-  adminCode: string;
-  email: string;
-  realName: string;
-  permissions: ReadonlySet<string>;
-}
-
-/** A caller acting for a supplier company: every supplier-scoped query uses its supplierId. */
-export interface SupplierCaller extends Caller {
-  kind: 'supplier';
-  supplierId: number;
-}
-
-export function isSupplierCaller(caller: Caller): caller is SupplierCaller {
-  return caller.kind === 'supplier' && caller.supplierId !== null;
-}
-
-/** A member of the platform team signed in to the console. */
-export interface StaffCaller extends Caller {
-  kind: 'staff';
-}
-
-/** A buyer signed in to the buyers' app. */
-export interface BuyerCaller extends Caller {
-  kind: 'buyer';
-  buyerId: number;
-}
-
-export function isBuyerCaller(caller: Caller): caller is BuyerCaller {
-  return caller.kind === 'buyer' && caller.buyerId !== null;
-}
 
 /** Opens a session for a user who proved who they are; earlier sessions are ended and told so. */
 export async function openAnySession(

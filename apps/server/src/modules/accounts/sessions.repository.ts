@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { rolePermissions, sessions, userRoles, users } from '../../db/schema/index.js';
 
 type EndReason = 'replaced' | 'logout' | 'password_changed';
@@ -17,7 +18,7 @@ export interface NewSession {
  * The user row is locked first, so two simultaneous logins cannot both stay active.
  */
 export async function openSessionReplacingOthers(db: Database, input: NewSession) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     const replaced = await tx
       .update(sessions)

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { buyers, rolePermissions, roles, suppliers, userRoles, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,7 +53,7 @@ export async function insertSupplierWithAdmin(
   input: NewSupplierAdmin,
   afterCreate?: (tx: Database, supplierId: number) => Promise<void>,
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [supplier] = await tx
       .insert(suppliers)
       .values({ name: input.companyName, country: input.country })
@@ -103,7 +104,7 @@ export async function insertStaffUser(
   db: Database,
   input: { email: string; realName: string; passwordHash: string; adminCode: string; roleCode: string },
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, input.roleCode));
     if (!role) throw new Error(`role ${input.roleCode} is not seeded`);
     const [user] = await tx

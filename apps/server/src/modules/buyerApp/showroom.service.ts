@@ -1,10 +1,12 @@
-import type { Page, ProductCard, ShowroomProduct, SupplierCard, SupplierShowroom } from '@sc/contract';
+import type { Page, ShowroomProduct, SupplierCard, SupplierShowroom } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
-import type { BuyerCaller } from '../accounts/session.service.js';
+import type { BuyerCaller } from '../../http/caller.js';
 import { recordVisit } from '../buyers/visits.service.js';
-import { fileRefsById } from '../files/files.service.js';
-import { exhibitedProductsOf } from '../showroom/showroom.service.js';
+import { getFileRefsById } from '../files/files.service.js';
+import { listExhibitedProducts } from '../showroom/showroom.service.js';
+import { toProductCardDto, toShowroomProductDto } from './showroom.presenter.js';
 import {
   findAnyProduct,
   findConversationId,
@@ -23,10 +25,9 @@ export async function listSupplierDirectory(
 ): Promise<Page<SupplierCard>> {
   const { rows, total } = await listSuppliers(ctx.db, {
     keyword: query.keyword || undefined,
-    offset: (query.pageIndex - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageRange(query),
   });
-  return { list: rows, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  return toPage(rows, total, query);
 }
 
 /**
@@ -42,7 +43,7 @@ export async function getSupplierShowroom(
   const supplier = await findSupplier(ctx.db, supplierId);
   if (!supplier) throw new AppError('RECORD_NOT_FOUND');
   const [featured, newest, conversationId] = await Promise.all([
-    exhibitedProductsOf(ctx, supplierId),
+    listExhibitedProducts(ctx, supplierId),
     listSupplierProducts(ctx.db, supplierId, SHOWROOM_PRODUCTS),
     findConversationId(ctx.db, supplierId, caller.buyerId),
   ]);
@@ -53,23 +54,17 @@ export async function getSupplierShowroom(
       .filter((p) => !featuredIds.has(p.id))
       .slice(0, Math.max(0, SHOWROOM_PRODUCTS - featured.length)),
   ];
-  const files = await fileRefsById(
+  const files = await getFileRefsById(
     ctx,
     products.flatMap((p) => p.imageIds.slice(0, 1)),
   );
   await recordVisit(ctx, { supplierId, buyerId: caller.buyerId });
-  const cards: ProductCard[] = products.map((p) => {
-    const image = p.imageIds[0] ? files.get(p.imageIds[0]) : undefined;
-    return {
-      productId: p.id,
-      name: p.name,
-      brand: p.brand,
-      barcode: p.barcode,
-      specs: p.specs,
-      imageUrl: image ? (image.thumbUrl ?? image.url) : null,
-    };
-  });
-  return { ...supplier, products: cards, featuredCount: featured.length, conversationId };
+  return {
+    ...supplier,
+    products: products.map((p) => toProductCardDto(p, files)),
+    featuredCount: featured.length,
+    conversationId,
+  };
 }
 
 /** Gets one product of any supplier for a buyer (a chat card opened, or a showroom item). */
@@ -81,26 +76,12 @@ export async function getShowroomProduct(
   const found = await findAnyProduct(ctx.db, productId);
   if (!found) throw new AppError('RECORD_NOT_FOUND');
   const p = found.product;
-  const files = await fileRefsById(ctx, p.imageIds);
+  const files = await getFileRefsById(ctx, p.imageIds);
   await recordVisit(ctx, {
     supplierId: p.supplierId,
     buyerId: caller.buyerId,
     productId: p.id,
     productName: p.name,
   });
-  const images = p.imageIds.flatMap((id) => files.get(id)?.url ?? []);
-  return {
-    productId: p.id,
-    name: p.name,
-    brand: p.brand,
-    barcode: p.barcode,
-    specs: p.specs,
-    imageUrl: images[0] ?? null,
-    supplierId: p.supplierId,
-    supplierName: found.supplierName,
-    origin: p.origin,
-    shelfLifeDays: p.shelfLifeDays,
-    unitsPerCase: p.unitsPerCase,
-    images,
-  };
+  return toShowroomProductDto(found, files);
 }

@@ -43,37 +43,21 @@ export interface BuyerFilter {
   tab: 'all' | 'selected' | 'new';
 }
 
-/**
- * How many buyers match the supplier-independent part of a filter. The pool is shared by every
- * supplier and changes slowly, so each process keeps these counts for POOL_COUNT_TTL_MS; the
- * "hide contacted" part is subtracted live (a supplier's contacts are few).
- */
-const POOL_COUNT_TTL_MS = 10_000;
-const poolCounts = new WeakMap<object, Map<string, { n: Promise<number>; at: number }>>();
-
-async function countPool(db: Database, filter: BuyerFilter): Promise<number> {
-  let counts = poolCounts.get(db);
-  if (!counts) {
-    counts = new Map();
-    poolCounts.set(db, counts);
-  }
-  const key = JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
-  const cached = counts.get(key);
-  if (cached && Date.now() - cached.at < POOL_COUNT_TTL_MS) return cached.n;
-  // The promise is kept, so simultaneous requests for one filter share a single count.
-  const n = db
+/** How many buyers match the supplier-independent part of a filter (the service keeps these a while). */
+export async function countBuyerPool(db: Database, filter: BuyerFilter): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(buyers)
-    .where(filterWhere({ ...filter, hideContacted: false }))
-    .then(([row]) => row?.n ?? 0);
-  if (counts.size > 1000) counts.clear();
-  counts.set(key, { n, at: Date.now() });
-  n.catch(() => counts.delete(key));
-  return n;
+    .where(filterWhere({ ...filter, hideContacted: false }));
+  return row?.n ?? 0;
 }
 
 /** How many of the supplier's contacts match the filter (to take out of the pool's count). */
-async function countContactedInPool(db: Database, supplierId: number, filter: BuyerFilter): Promise<number> {
+export async function countContactedInPool(
+  db: Database,
+  supplierId: number,
+  filter: BuyerFilter,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(buyerContacts)
@@ -94,29 +78,22 @@ function filterWhere(filter: BuyerFilter): SQL | undefined {
   );
 }
 
-/** The buyer pool, most recently online first. */
+/** A page of the buyer pool, most recently online first (counted by countBuyerPool). */
 export async function listBuyers(
   db: Database,
   supplierId: number,
   filter: BuyerFilter,
   page: { offset: number; limit: number },
 ) {
-  const where = filterWhere(filter);
-  const rowsQuery = db
+  return db
     .select(summaryColumns)
     .from(buyers)
     .innerJoin(users, eq(users.id, buyers.userId))
     .leftJoin(buyerContacts, contactOf(supplierId))
-    .where(where)
+    .where(filterWhere(filter))
     .orderBy(desc(buyers.lastOnlineAt), desc(buyers.id))
     .offset(page.offset)
     .limit(page.limit);
-  const [rows, poolTotal, contacted] = await Promise.all([
-    rowsQuery,
-    countPool(db, filter),
-    filter.hideContacted ? countContactedInPool(db, supplierId, filter) : 0,
-  ]);
-  return { rows, total: Math.max(0, poolTotal - contacted) };
 }
 
 export async function findBuyer(db: Database, supplierId: number, buyerId: number) {

@@ -1,9 +1,11 @@
 import type { ContactCheck, ContactResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { chargeForContact, quotaRefusal } from '../service/service.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { chargeForContact, findQuotaRefusal } from '../service/service.service.js';
+import { contactStatusOf } from './buyers.presenter.js';
 import { buyerExists } from './buyers.repository.js';
 import {
   type ContactRow,
@@ -13,7 +15,6 @@ import {
   markSupplierAnswered,
   upsertBuyerWrote,
 } from './contacts.repository.js';
-import { contactStatusOf } from './toBuyerSummary.js';
 
 /** A contact costs one from the quota when it is new, or when the buyer started it and we never answered. */
 function owesQuota(contact: ContactRow | undefined): boolean {
@@ -29,7 +30,7 @@ export async function checkContact(
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
   const contact = await findContact(ctx.db, caller.supplierId, buyerId);
   const consumesQuota = owesQuota(contact);
-  const refusal = consumesQuota ? await quotaRefusal(ctx.db, caller.supplierId) : null;
+  const refusal = consumesQuota ? await findQuotaRefusal(ctx.db, caller.supplierId) : null;
   return {
     buyerId,
     contactStatus: contact ? contactStatusOf(contact) : 'none',
@@ -69,9 +70,7 @@ export async function contactBuyer(
   buyerId: number,
 ): Promise<ContactResult> {
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
-  const result = await ctx.db.transaction((tx) =>
-    openContactInTx(tx as unknown as Database, caller, buyerId),
-  );
+  const result = await inTransaction(ctx.db, (tx) => openContactInTx(tx, caller, buyerId));
   if (result.charged)
     ctx.log.info({ supplierId: caller.supplierId, buyerId }, 'quota spent on a buyer contact');
   return { buyerId, contactStatus: contactStatusOf(result.contact), charged: result.charged };

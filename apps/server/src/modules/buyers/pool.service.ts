@@ -1,32 +1,52 @@
 import type { BuyerDetail, BuyerProduct, BuyerQuery, BuyerSummary, Lang, Page } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { type PageRequest, pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { fileRefsById } from '../files/files.service.js';
-import { categoryPaths } from '../reference/categories.service.js';
-import { type BuyerSummaryRow, findBuyer, listBuyerProducts, listBuyers } from './buyers.repository.js';
-import { toBuyerSummary } from './toBuyerSummary.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { defineCache } from '../../platform/caches.js';
+import { getFileRefsById } from '../files/files.service.js';
+import { getCategoryPaths } from '../reference/categories.service.js';
+import { toBuyerProductDto, toBuyerSummaryDto } from './buyers.presenter.js';
+import {
+  type BuyerFilter,
+  type BuyerSummaryRow,
+  countBuyerPool,
+  countContactedInPool,
+  findBuyer,
+  listBuyerProducts,
+  listBuyers,
+} from './buyers.repository.js';
 
-type PageInput = { pageIndex: number; pageSize: number };
+/**
+ * How many buyers match the supplier-independent part of a filter. The pool is shared by every
+ * supplier and changes slowly, so each process keeps these counts for ten seconds; the "hide
+ * contacted" part is subtracted live (a supplier's contacts are few).
+ */
+const POOL_COUNTS = defineCache<number>({ name: 'buyerPoolCounts', ttlMs: 10_000, maxEntries: 1000 });
 
-/** Searches the buyer pool: keyword, main category, hide contacted, selected/new; most recently online first. */
+function countPool(ctx: AppContext, filter: BuyerFilter): Promise<number> {
+  const key = JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
+  return ctx.caches.of(POOL_COUNTS).get(key, () => countBuyerPool(ctx.db, filter));
+}
+
+/** Searches the buyer pool (SPEC 3): keyword, main category, hide contacted, selected/new; most recently online first. */
 export async function searchBuyers(
   ctx: AppContext,
   caller: SupplierCaller,
-  query: Required<Pick<BuyerQuery, 'hideContacted' | 'tab'>> & BuyerQuery & PageInput,
+  query: Required<Pick<BuyerQuery, 'hideContacted' | 'tab'>> & BuyerQuery & PageRequest,
 ): Promise<Page<BuyerSummary>> {
-  const { rows, total } = await listBuyers(
-    ctx.db,
-    caller.supplierId,
-    {
-      keyword: query.keyword || undefined,
-      mainCategory: query.mainCategory,
-      hideContacted: query.hideContacted,
-      tab: query.tab,
-    },
-    { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
-  );
-  return { list: rows.map(toBuyerSummary), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  const filter: BuyerFilter = {
+    keyword: query.keyword || undefined,
+    mainCategory: query.mainCategory,
+    hideContacted: query.hideContacted,
+    tab: query.tab,
+  };
+  const [rows, poolTotal, contacted] = await Promise.all([
+    listBuyers(ctx.db, caller.supplierId, filter, pageRange(query)),
+    countPool(ctx, filter),
+    filter.hideContacted ? countContactedInPool(ctx.db, caller.supplierId, filter) : 0,
+  ]);
+  return toPage(rows.map(toBuyerSummaryDto), Math.max(0, poolTotal - contacted), query);
 }
 
 /** Reads one buyer with my company's contact state, or RECORD_NOT_FOUND. */
@@ -45,38 +65,28 @@ export async function listProductsOfBuyer(
   ctx: AppContext,
   caller: SupplierCaller,
   lang: Lang,
-  input: { buyerId: number; kind: 'purchasing' | 'inquired' | 'browsed' } & PageInput,
+  input: { buyerId: number; kind: 'purchasing' | 'inquired' | 'browsed' } & PageRequest,
 ): Promise<Page<BuyerProduct>> {
   await requireBuyer(ctx, caller, input.buyerId);
-  const { rows, total } = await listBuyerProducts(ctx.db, caller.supplierId, input.buyerId, input.kind, {
-    offset: (input.pageIndex - 1) * input.pageSize,
-    limit: input.pageSize,
-  });
+  const { rows, total } = await listBuyerProducts(
+    ctx.db,
+    caller.supplierId,
+    input.buyerId,
+    input.kind,
+    pageRange(input),
+  );
   const [pathOf, files] = await Promise.all([
-    categoryPaths(ctx, lang),
-    fileRefsById(
+    getCategoryPaths(ctx, lang),
+    getFileRefsById(
       ctx,
       rows.flatMap((r) => r.imageIds.slice(0, 1)),
     ),
   ]);
-  return {
-    list: rows.map((r) => {
-      const image = r.imageIds[0] ? files.get(r.imageIds[0]) : undefined;
-      return {
-        id: r.id,
-        name: r.name,
-        brand: r.brand,
-        barcode: r.barcode,
-        categoryPath: pathOf(r.categoryId),
-        imageUrl: image ? (image.thumbUrl ?? image.url) : null,
-        at: r.at.toISOString(),
-        myProductId: r.myProductId,
-      };
-    }),
+  return toPage(
+    rows.map((row) => toBuyerProductDto(row, pathOf, files)),
     total,
-    pageIndex: input.pageIndex,
-    pageSize: input.pageSize,
-  };
+    input,
+  );
 }
 
 /** Gets everything of SPEC 3 for one buyer: profile, my contact state, and their recent products. */
@@ -94,7 +104,7 @@ export async function getBuyerDetail(
     ),
   );
   return {
-    ...toBuyerSummary(row),
+    ...toBuyerSummaryDto(row),
     joinedAt: row.joinedAt.toISOString(),
     contactedAt: row.contactedAt?.toISOString() ?? null,
     respondedAt: row.respondedAt?.toISOString() ?? null,

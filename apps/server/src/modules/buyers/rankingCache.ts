@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import { defineCache } from '../../platform/caches.js';
 import {
   countContactedCandidates,
   listContactedBuyerIds,
@@ -10,44 +11,32 @@ type Ranked = Awaited<ReturnType<typeof listRecommendedBuyers>>;
 
 /**
  * Scoring every candidate is the costly part of a recommendation (tens of thousands of buyers in
- * a category), so each process keeps a supplier's top RANKING_DEPTH for RANKING_TTL_MS. The key
- * holds the supplier's signals: a new product or category gives a fresh ranking at once. Contacted
+ * a category), so each process keeps a supplier's top RANKING_DEPTH for a minute. The key holds
+ * the supplier's signals: a new product or category gives a fresh ranking at once. Contacted
  * buyers are taken out at read time, so "hide contacted" is always current.
  */
-const RANKING_TTL_MS = 60_000;
+const RANKINGS = defineCache<Ranked>({ name: 'buyerRankings', ttlMs: 60_000, maxEntries: 5000 });
 const RANKING_DEPTH = 1000;
-const rankings = new WeakMap<object, Map<string, { at: number; ranked: Promise<Ranked> }>>();
 
-async function topRanking(db: Database, supplierId: number, signals: Signals): Promise<Ranked> {
-  let bySupplier = rankings.get(db);
-  if (!bySupplier) {
-    bySupplier = new Map();
-    rankings.set(db, bySupplier);
-  }
-  const key = `${supplierId}:${JSON.stringify(signals)}`;
-  const entry = bySupplier.get(key);
-  if (entry && Date.now() - entry.at < RANKING_TTL_MS) return entry.ranked;
-  // The promise is kept, so a burst of requests from one supplier computes the ranking once.
-  const ranked = listRecommendedBuyers(db, supplierId, signals, {
-    hideContacted: false,
-    offset: 0,
-    limit: RANKING_DEPTH,
-  });
-  if (bySupplier.size > 5000) bySupplier.clear();
-  const kept = bySupplier;
-  kept.set(key, { at: Date.now(), ranked });
-  ranked.catch(() => kept.delete(key));
-  return ranked;
+function topRanking(ctx: AppContext, supplierId: number, signals: Signals): Promise<Ranked> {
+  return ctx.caches.of(RANKINGS).get(`${supplierId}:${JSON.stringify(signals)}`, () =>
+    listRecommendedBuyers(ctx.db, supplierId, signals, {
+      hideContacted: false,
+      offset: 0,
+      limit: RANKING_DEPTH,
+    }),
+  );
 }
 
 /** One page of a supplier's recommended buyers, from the kept ranking when it reaches that far. */
 export async function rankedPage(
-  db: Database,
+  ctx: AppContext,
   supplierId: number,
   signals: Signals,
   options: { hideContacted: boolean; offset: number; limit: number },
 ): Promise<Ranked> {
-  const ranked = await topRanking(db, supplierId, signals);
+  const db = ctx.db;
+  const ranked = await topRanking(ctx, supplierId, signals);
   const contacted = options.hideContacted ? new Set(await listContactedBuyerIds(db, supplierId)) : new Set();
   const visible = ranked.rows.filter((r) => !contacted.has(r.buyerId));
   const end = options.offset + options.limit;

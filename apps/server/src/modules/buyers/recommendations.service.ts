@@ -1,9 +1,15 @@
 import type { Lang, Page, RecommendationReason, RecommendedBuyer, RecommendedProduct } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { type PageRequest, pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { fileRefsById } from '../files/files.service.js';
-import { categoryPaths, mainCategoryCodes, topLevelCategoryIds } from '../reference/categories.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { getFileRefsById } from '../files/files.service.js';
+import {
+  getCategoryPaths,
+  getMainCategoryCodes,
+  listTopLevelCategoryIds,
+} from '../reference/categories.service.js';
+import { toBuyerSummaryDto, toRecommendedProductDto } from './buyers.presenter.js';
 import { findBuyerInterests, findBuyersByIds } from './buyers.repository.js';
 import { requireBuyer } from './pool.service.js';
 import { rankedPage } from './rankingCache.js';
@@ -12,16 +18,13 @@ import {
   listMyProductsForMatching,
   listRecentBuyerIds,
 } from './recommendations.repository.js';
-import { toBuyerSummary } from './toBuyerSummary.js';
-
-type PageInput = { pageIndex: number; pageSize: number };
 
 /** My supplier's signals split into main categories and sub-categories. */
 async function signalsOf(ctx: AppContext, supplierId: number) {
   const [signals, mainOf, topIds] = await Promise.all([
     findSupplierSignals(ctx.db, supplierId),
-    mainCategoryCodes(ctx),
-    topLevelCategoryIds(ctx),
+    getMainCategoryCodes(ctx),
+    listTopLevelCategoryIds(ctx),
   ]);
   const mainCategories = new Set(signals.mainCategories);
   const subcategoryIds: number[] = [];
@@ -41,18 +44,14 @@ export async function recommendBuyers(
   ctx: AppContext,
   caller: SupplierCaller,
   lang: Lang,
-  query: { hideContacted: boolean } & PageInput,
+  query: { hideContacted: boolean } & PageRequest,
 ): Promise<Page<RecommendedBuyer>> {
   const signals = await signalsOf(ctx, caller.supplierId);
-  const options = {
-    hideContacted: query.hideContacted,
-    offset: (query.pageIndex - 1) * query.pageSize,
-    limit: query.pageSize,
-  };
+  const options = { hideContacted: query.hideContacted, ...pageRange(query) };
   const hasSignals =
     signals.mainCategories.length + signals.brands.length + signals.subcategoryIds.length > 0;
   const ranked = hasSignals
-    ? await rankedPage(ctx.db, caller.supplierId, signals, options)
+    ? await rankedPage(ctx, caller.supplierId, signals, options)
     : await listRecentBuyerIds(ctx.db, caller.supplierId, options).then(({ rows, total }) => ({
         total,
         rows: rows.map((r) => ({
@@ -64,18 +63,18 @@ export async function recommendBuyers(
           score: r.recentPoints,
         })),
       }));
-  const pathOf = await categoryPaths(ctx, lang);
+  const pathOf = await getCategoryPaths(ctx, lang);
   const rows = await findBuyersByIds(
     ctx.db,
     caller.supplierId,
     ranked.rows.map((r) => r.buyerId),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    list: ranked.rows.flatMap((r) => {
+  return toPage(
+    ranked.rows.flatMap((r) => {
       const row = byId.get(r.buyerId);
       if (!row) return [];
-      const summary = toBuyerSummary(row);
+      const summary = toBuyerSummaryDto(row);
       const reasons: RecommendationReason[] = [];
       if (r.categoryHit) reasons.push({ kind: 'category', category: summary.mainCategory });
       if (r.brandHits.length) reasons.push({ kind: 'brand', brands: r.brandHits });
@@ -87,10 +86,9 @@ export async function recommendBuyers(
       if (r.recentPoints > 0) reasons.push({ kind: 'recent' });
       return [{ ...summary, score: Math.min(100, r.score), reasons }];
     }),
-    total: ranked.total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+    ranked.total,
+    query,
+  );
 }
 
 /** Lists the dashboard's top recommended buyers not contacted yet. */
@@ -115,13 +113,13 @@ export async function listDashboardRecommended(
 export async function recommendProductsForBuyer(
   ctx: AppContext,
   caller: SupplierCaller,
-  input: { buyerId: number } & PageInput,
+  input: { buyerId: number } & PageRequest,
 ): Promise<Page<RecommendedProduct>> {
   await requireBuyer(ctx, caller, input.buyerId);
   const [interests, products, mainOf] = await Promise.all([
     findBuyerInterests(ctx.db, input.buyerId),
     listMyProductsForMatching(ctx.db, caller.supplierId),
-    mainCategoryCodes(ctx),
+    getMainCategoryCodes(ctx),
   ]);
   if (!interests) throw new AppError('RECORD_NOT_FOUND');
   const wanted = new Set(interests.purchasingProductIds);
@@ -142,26 +140,15 @@ export async function recommendProductsForBuyer(
     })
     .filter((m) => m.points > 0)
     .sort((a, b) => b.points - a.points || b.product.id - a.product.id);
-  const offset = (input.pageIndex - 1) * input.pageSize;
-  const pageRows = matches.slice(offset, offset + input.pageSize);
-  const files = await fileRefsById(
+  const { offset, limit } = pageRange(input);
+  const pageRows = matches.slice(offset, offset + limit);
+  const files = await getFileRefsById(
     ctx,
     pageRows.flatMap((m) => m.product.imageIds.slice(0, 1)),
   );
-  return {
-    list: pageRows.map(({ product, reasons }) => {
-      const image = product.imageIds[0] ? files.get(product.imageIds[0]) : undefined;
-      return {
-        id: product.id,
-        name: product.name,
-        brand: product.brand,
-        barcode: product.barcode,
-        imageUrl: image ? (image.thumbUrl ?? image.url) : null,
-        reasons,
-      };
-    }),
-    total: matches.length,
-    pageIndex: input.pageIndex,
-    pageSize: input.pageSize,
-  };
+  return toPage(
+    pageRows.map(({ product, reasons }) => toRecommendedProductDto(product, reasons, files)),
+    matches.length,
+    input,
+  );
 }

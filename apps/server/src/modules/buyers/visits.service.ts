@@ -1,8 +1,9 @@
 import type { Page, Visitor } from '@sc/contract';
 import type { AppContext } from '../../context.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import { type PageRequest, pageRange, toPage } from '../../db/page.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { toVisitorDto } from './buyers.presenter.js';
 import { insertVisit, listVisitors } from './buyers.repository.js';
-import { toBuyerSummary } from './toBuyerSummary.js';
 
 /** Records that a buyer looked at a supplier's showroom or one of its products. */
 export async function recordVisit(
@@ -16,23 +17,8 @@ export async function recordVisit(
 export async function listMyVisitors(
   ctx: AppContext,
   caller: SupplierCaller,
-  page: { pageIndex: number; pageSize: number },
+  page: PageRequest,
 ): Promise<Page<Visitor>> {
-  const { rows, total } = await listVisitors(ctx.db, caller.supplierId, {
-    offset: (page.pageIndex - 1) * page.pageSize,
-    limit: page.pageSize,
-  });
-  return {
-    list: rows.map((row) => ({
-      ...toBuyerSummary(row),
-      visitedAt: row.visitedAt.toISOString(),
-      viewed:
-        row.productName !== null
-          ? { kind: 'product' as const, productId: row.productId, productName: row.productName }
-          : { kind: 'showroom' as const },
-    })),
-    total,
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-  };
+  const { rows, total } = await listVisitors(ctx.db, caller.supplierId, pageRange(page));
+  return toPage(rows.map(toVisitorDto), total, page);
 }

@@ -7,10 +7,13 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { fileRefsById } from '../files/files.service.js';
-import { categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
-import { searchMasterProducts } from './catalogue.repository.js';
+import { pageRange, toPage } from '../../db/page.js';
+import { AppError } from '../../http/AppError.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { getFileRefsById } from '../files/files.service.js';
+import { getCategoryPaths, listCategoryAndDescendants } from '../reference/categories.service.js';
+import { toMasterProductDto } from './catalogue.presenter.js';
+import { findMasterProduct, searchMasterProducts } from './catalogue.repository.js';
 
 type Query = z.output<typeof MasterProductQuerySchema>;
 
@@ -29,34 +32,28 @@ export async function searchCatalogue(
       words: (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6),
       ...(query.barcode !== undefined && query.barcode !== '' ? { barcodeKey: barcode ?? '' } : {}),
       ...(query.mid ? { mid: query.mid } : {}),
-      ...(query.categoryId ? { categoryIds: await categoryWithDescendants(ctx, query.categoryId) } : {}),
+      ...(query.categoryId ? { categoryIds: await listCategoryAndDescendants(ctx, query.categoryId) } : {}),
       ...(query.brand ? { brand: query.brand } : {}),
     },
-    { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
+    pageRange(query),
   );
   const [pathOf, files] = await Promise.all([
-    categoryPaths(ctx, lang),
-    fileRefsById(
+    getCategoryPaths(ctx, lang),
+    getFileRefsById(
       ctx,
       rows.flatMap((r) => r.product.imageIds),
     ),
   ]);
-  return {
-    list: rows.map(({ product, brand, myProductId }) => ({
-      id: product.id,
-      barcode: product.barcode,
-      mid: product.mid,
-      name: product.name,
-      brand,
-      categoryId: product.categoryId,
-      categoryPath: pathOf(product.categoryId),
-      origin: product.origin,
-      specs: product.specs,
-      images: product.imageIds.flatMap((id) => files.get(id) ?? []),
-      myProductId: myProductId ?? null,
-    })),
+  return toPage(
+    rows.map((row) => toMasterProductDto(row, pathOf, files)),
     total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
+}
+
+/** One master product with its brand's name, as linking copies it into a supplier's list; or RECORD_NOT_FOUND. */
+export async function getMasterProductToLink(ctx: AppContext, id: number) {
+  const master = await findMasterProduct(ctx.db, id);
+  if (!master) throw new AppError('RECORD_NOT_FOUND');
+  return master;
 }

@@ -2,7 +2,7 @@ import { type Lang, MESSAGE_TYPE, type SendMessage } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { StoredProductCard, StoredQuotationCard } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { findUsableFile } from '../files/files.service.js';
 import { getProduct } from '../products/products.service.js';
 import { findQuotationSummary } from '../quotations/quotations.service.js';

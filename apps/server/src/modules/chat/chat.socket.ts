@@ -1,10 +1,11 @@
-import { type SendAck, SendMessageSchema, translate } from '@sc/contract';
+import { type SendAck, SendMessageSchema } from '@sc/contract';
 import type { AppContext } from '../../context.js';
-import { AppError, messageOf } from '../../http/AppError.js';
+import { AppError } from '../../http/AppError.js';
+import { isBuyerCaller, isSupplierCaller } from '../../http/caller.js';
 import { mayUse } from '../../http/defineCall.js';
+import { toAppError, toErrorEnvelope, validationError } from '../../http/errorEnvelope.js';
 import { langFromHeader } from '../../http/requestLang.js';
 import type { SocketServer } from '../../realtime/createSocketServer.js';
-import { isBuyerCaller, isSupplierCaller } from '../accounts/session.service.js';
 import { touchBuyerOnline } from './participants.repository.js';
 import { sendAsBuyer, sendAsSupplier } from './sendMessage.service.js';
 
@@ -22,35 +23,20 @@ export function registerChatSocket(io: SocketServer, ctx: AppContext) {
     socket.on('chat:send', async (payload, ack) => {
       if (typeof ack !== 'function') return;
       const reply = (result: SendAck) => ack(result);
-      const parsed = SendMessageSchema.safeParse(payload);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(
-          parsed.error.issues.map((i) => [i.path.join('.'), translate(lang, i.message)]),
-        );
-        return reply({ ok: false, code: 1000, msg: translate(lang, 'error.VALIDATION'), fields });
-      }
       try {
+        const parsed = SendMessageSchema.safeParse(payload);
+        if (!parsed.success)
+          throw validationError(
+            parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          );
         if (isSupplierCaller(caller) && mayUse(caller, 'chat:write'))
           return reply({ ok: true, code: 0, message: await sendAsSupplier(ctx, caller, parsed.data, lang) });
         if (isBuyerCaller(caller) && mayUse(caller, 'buyerApp:chat'))
           return reply({ ok: true, code: 0, message: await sendAsBuyer(ctx, caller, parsed.data) });
         throw new AppError('FORBIDDEN');
       } catch (error) {
-        if (error instanceof AppError) {
-          const fields = error.options.fields
-            ? Object.fromEntries(
-                Object.entries(error.options.fields).map(([k, v]) => [k, translate(lang, v)]),
-              )
-            : undefined;
-          return reply({
-            ok: false,
-            code: error.code,
-            msg: messageOf(error, lang),
-            ...(fields ? { fields } : {}),
-          });
-        }
-        ctx.log.error({ err: error }, 'chat send failed');
-        return reply({ ok: false, code: 50000, msg: translate(lang, 'error.INTERNAL') });
+        const { code, msg, data } = toErrorEnvelope(toAppError(error, ctx.log), lang);
+        return reply({ ok: false, code, msg, ...(data?.fields ? { fields: data.fields } : {}) });
       }
     });
   });

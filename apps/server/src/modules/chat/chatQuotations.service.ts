@@ -1,7 +1,7 @@
 import type { ChatQuotation, LastQuotation } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { findOpenQuotationOption, findQuotationOfSupplier } from '../quotations/quotations.service.js';
 import { ownerOf, type Viewer } from './chatViewer.js';
 import { findLastSentQuotationId, findQuotationMessageOfOwner } from './messages.repository.js';

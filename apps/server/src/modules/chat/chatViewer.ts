@@ -1,4 +1,4 @@
-import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
+import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 
 /** Who looks at the chat: a supplier user (for its company) or a buyer. */
 export type Viewer = { side: 'supplier'; caller: SupplierCaller } | { side: 'buyer'; caller: BuyerCaller };

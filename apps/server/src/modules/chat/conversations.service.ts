@@ -1,5 +1,6 @@
 import type { CallInput, Conversation, chatCalls, ListCount, Page } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import { ownerOf, type Viewer } from './chatViewer.js';
 import {
@@ -31,22 +32,20 @@ export async function listMyConversations(
     unreadOnly: query.unreadOnly,
     keyword: query.keyword || undefined,
     otherId: viewer.side === 'supplier' ? query.buyerId : query.supplierId,
-    offset: (query.pageIndex - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageRange(query),
   });
   const last = await toChatMessageDtos(
     ctx,
     rows.flatMap((r) => (r.lastMessage ? [r.lastMessage] : [])),
   );
   const lastById = new Map(last.map((m) => [m.id, m]));
-  return {
-    list: rows.map((r) =>
+  return toPage(
+    rows.map((r) =>
       toConversationDto(r, viewer.side, r.lastMessage ? (lastById.get(r.lastMessage.id) ?? null) : null),
     ),
     total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 /** Stars or unstars one of my conversations (for my side only). */

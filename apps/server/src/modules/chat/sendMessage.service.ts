@@ -1,9 +1,10 @@
 import { type ChatMessage, type Lang, MESSAGE_TYPE, type SendMessage, type SendProduct } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { isForeignKeyViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
-import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
+import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { appendToSettledConversation } from './appendMessage.repository.js';
 import { resolveSupplierAttachment } from './attachments.service.js';
@@ -19,15 +20,13 @@ type SendInput = SendMessage & { content: string };
  * Runs a send's transaction; a foreign-key violation means the other party does not exist
  * (a buyer id or supplier id that is not there), answered with `missing`.
  */
-async function inTransaction<T>(
+async function inSendTransaction<T>(
   ctx: AppContext,
   missing: 'RECORD_NOT_FOUND' | 'VALIDATION',
-  work: Parameters<AppContext['db']['transaction']>[0] extends (tx: infer X) => unknown
-    ? (tx: X) => Promise<T>
-    : never,
+  work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   try {
-    return (await ctx.db.transaction(work as never)) as T;
+    return await inTransaction(ctx.db, work);
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
     throw missing === 'VALIDATION'
@@ -67,8 +66,7 @@ export async function sendAsSupplier(
   // message is answered, not a new one.
   const { row, notice } = settled
     ? { ...settled, notice: undefined }
-    : await inTransaction(ctx, 'RECORD_NOT_FOUND', async (transaction) => {
-        const tx = transaction as unknown as Database;
+    : await inSendTransaction(ctx, 'RECORD_NOT_FOUND', async (tx) => {
         const opened = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
         // A conversation the supplier started has had its contact opened (and paid) with its first message.
         const contact =
@@ -137,8 +135,7 @@ export async function sendAsBuyer(
   const conversation = { supplierId, buyerId: caller.buyerId };
   const { row } =
     (await appendToSettledConversation(ctx.db, conversation, draft)) ??
-    (await inTransaction(ctx, 'VALIDATION', async (transaction) => {
-      const tx = transaction as unknown as Database;
+    (await inSendTransaction(ctx, 'VALIDATION', async (tx) => {
       const opened = await openConversation(tx, supplierId, caller.buyerId, 'buyer');
       await recordBuyerWrote(tx, supplierId, caller.buyerId);
       return { row: await insertMessage(tx, { conversationId: opened.id, ...draft }) };

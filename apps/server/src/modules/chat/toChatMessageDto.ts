@@ -1,11 +1,11 @@
 import type { ChatMessage } from '@sc/contract';
 import type { AppContext } from '../../context.js';
-import { fileRefsById } from '../files/files.service.js';
+import { getFileRefsById } from '../files/files.service.js';
 import type { MessageRow } from './messages.repository.js';
 
 /** The one place message rows become JSON, with fresh signed URLs for their files and product pictures. */
 export async function toChatMessageDtos(ctx: AppContext, rows: MessageRow[]): Promise<ChatMessage[]> {
-  const files = await fileRefsById(
+  const files = await getFileRefsById(
     ctx,
     rows.flatMap((r) => [r.fileId, r.product?.imageFileId].filter((id): id is string => Boolean(id))),
   );

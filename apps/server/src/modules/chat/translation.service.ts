@@ -1,8 +1,8 @@
 import type { Translation, TranslationStatus } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
+import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { TranslationUnavailable } from '../../platform/translation/translator.js';
-import type { BuyerCaller, SupplierCaller } from '../accounts/session.service.js';
 import { findMessageOfOwner } from './messages.repository.js';
 
 type Target = Translation['target'];

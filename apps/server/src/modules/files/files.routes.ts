@@ -5,14 +5,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import { guard } from '../../http/defineCall.js';
+import { toFileRefDto } from './files.presenter.js';
 import { findFileById } from './files.repository.js';
-import {
-  MAX_UPLOAD_BYTES,
-  storeUpload,
-  toFileRef,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
-} from './files.service.js';
+import { MAX_UPLOAD_BYTES, storeUpload, UPLOAD_PURPOSES, type UploadPurpose } from './files.service.js';
 import { type FileVariant, isValidFileSignature } from './signedUrl.js';
 
 const FileParamsSchema = z.object({ id: z.string().regex(/^[\w-]{10,64}$/) });
@@ -64,7 +59,11 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) 
         fileName: part.filename,
         bytes,
       });
-      return { code: 0, msg: translate(request.lang, 'error.OK'), data: toFileRef(ctx, row) };
+      return {
+        code: 0,
+        msg: translate(request.lang, 'error.OK'),
+        data: toFileRefDto(ctx.config.fileUrlSecret, row),
+      };
     },
   );
 

@@ -3,9 +3,15 @@ import { type FileRef, PRODUCT_LIMITS } from '@sc/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { type FileRow, findFilesByIds, findUsableFiles, insertFile } from './files.repository.js';
-import { signFileUrl } from './signedUrl.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { toFileRefDto } from './files.presenter.js';
+import {
+  type FileRow,
+  findFileById,
+  findFilesByIds,
+  findUsableFiles,
+  insertFile,
+} from './files.repository.js';
 import { cleanFileName, type SniffedType, sniffFile } from './sniffFile.js';
 
 export const UPLOAD_PURPOSES = ['productImage', 'document', 'import'] as const;
@@ -87,18 +93,6 @@ export async function storeUpload(
   });
 }
 
-/** The one place a file row becomes JSON, with signed URLs. */
-export function toFileRef(ctx: AppContext, row: FileRow): FileRef {
-  return {
-    fileId: row.id,
-    url: signFileUrl(ctx.config.fileUrlSecret, row.id, 'original'),
-    thumbUrl: row.thumbKey ? signFileUrl(ctx.config.fileUrlSecret, row.id, 'thumb') : null,
-    name: row.originalName,
-    mime: row.mime,
-    size: row.size,
-  };
-}
-
 /** Checks that every id is an image this supplier may use; keeps the given order. */
 export async function resolveImageIds(
   ctx: AppContext,
@@ -121,12 +115,27 @@ export async function findUsableFile(
   fileId: string,
 ): Promise<FileRef | undefined> {
   const [row] = await findUsableFiles(ctx.db, caller.supplierId, [fileId]);
-  return row && toFileRef(ctx, row);
+  return row && toFileRefDto(ctx.config.fileUrlSecret, row);
+}
+
+/** The type and bytes of a spreadsheet the caller uploaded for import, or RECORD_NOT_FOUND. */
+export async function readMyImportFile(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  fileId: string,
+): Promise<{ mime: string; bytes: Buffer }> {
+  const file = await findFileById(ctx.db, fileId);
+  const bytes =
+    file && file.supplierId === caller.supplierId && file.purpose === 'import'
+      ? await ctx.storage.get(file.storageKey)
+      : undefined;
+  if (!file || !bytes) throw new AppError('RECORD_NOT_FOUND');
+  return { mime: file.mime, bytes };
 }
 
 /** FileRefs for many ids at once (for lists), by id. */
-export async function fileRefsById(ctx: AppContext, ids: string[]): Promise<Map<string, FileRef>> {
+export async function getFileRefsById(ctx: AppContext, ids: string[]): Promise<Map<string, FileRef>> {
   if (ids.length === 0) return new Map();
   const rows = await findFilesByIds(ctx.db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, toFileRef(ctx, row)]));
+  return new Map(rows.map((row) => [row.id, toFileRefDto(ctx.config.fileUrlSecret, row)]));
 }

@@ -1,6 +1,6 @@
 import { type Lang, type MenuEntry, type RoleMenu, translate } from '@sc/contract';
 import type { AppContext } from '../../context.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
 import { listAllMenus, listRolesOfUser, type MenuRow } from './menus.repository.js';
 
 /** Builds the tree of entries the caller may see: an entry needs its permission; a group needs a visible child. */

@@ -9,9 +9,10 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { findFileById } from '../files/files.repository.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { readMyImportFile } from '../files/files.service.js';
 import { createOwnProduct } from './products.service.js';
 import { readSpreadsheet } from './readSpreadsheet.js';
 
@@ -40,13 +41,8 @@ function formOf(values: Record<string, string>) {
 
 /** Reads the caller's import file and checks every row with the product form's rules. */
 async function checkImportFile(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
-  const file = await findFileById(ctx.db, fileId);
-  const bytes =
-    file && file.supplierId === caller.supplierId && file.purpose === 'import'
-      ? await ctx.storage.get(file.storageKey)
-      : undefined;
-  if (!file || !bytes) throw new AppError('RECORD_NOT_FOUND');
-  const [header = [], ...body] = await readSpreadsheet(bytes, file.mime);
+  const file = await readMyImportFile(ctx, caller, fileId);
+  const [header = [], ...body] = await readSpreadsheet(file.bytes, file.mime);
   const indexOf = new Map(header.map((title, i) => [title.replace(/[\s_-]/g, '').toLowerCase(), i]));
   const missing = ['barcode', 'mid', 'name'].filter((c) => !indexOf.has(c.toLowerCase()));
   if (missing.length)
@@ -94,8 +90,8 @@ export async function previewImport(
 export async function confirmImport(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
   const checked = await checkImportFile(ctx, caller, fileId, lang);
   const valid = checked.flatMap((c) => (c.input ? [c.input] : []));
-  await ctx.db.transaction(async (tx) => {
-    const scoped = { ...ctx, db: tx as unknown as AppContext['db'] };
+  await inTransaction(ctx.db, async (tx) => {
+    const scoped = { ...ctx, db: tx };
     for (const input of valid) await createOwnProduct(scoped, caller, input, lang);
   });
   return { created: valid.length, skipped: checked.length - valid.length };

@@ -1,17 +1,14 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { productQuoteStatusSql } from '../../db/expiry.js';
 import { containsPattern } from '../../db/likePattern.js';
-import { productQuotes, supplierProducts } from '../../db/schema/index.js';
+import { supplierProducts } from '../../db/schema/index.js';
 
 export type ProductRow = typeof supplierProducts.$inferSelect;
 export type NewProductRow = typeof supplierProducts.$inferInsert;
 
-/** 'none', or whether the newest quote of the product is still valid today (UTC). */
-const quoteStatus = sql<'none' | 'active' | 'expired'>`coalesce((
-  select case when q.expires_on >= (now() at time zone 'utc')::date then 'active' else 'expired' end
-  from ${productQuotes} q where q.product_id = "supplier_products"."id" order by q.id desc limit 1), 'none')`;
-// The outer id is written out qualified: in a one-table select Drizzle renders ${column} as a bare
-// "id", which inside the subquery would mean the quote's id.
+/** A product row and the state of its newest quote. */
+const productColumns = { product: supplierProducts, quoteStatus: productQuoteStatusSql };
 
 export interface ProductFilter {
   keyword?: string | undefined;
@@ -41,7 +38,7 @@ export async function listProducts(
     filter.categoryIds ? inArray(supplierProducts.categoryId, filter.categoryIds) : undefined,
   );
   const query = db
-    .select({ product: supplierProducts, quoteStatus })
+    .select(productColumns)
     .from(supplierProducts)
     .where(where)
     .orderBy(desc(supplierProducts.id));
@@ -53,11 +50,20 @@ export async function listProducts(
 /** One product of this supplier, or undefined (another supplier's id finds nothing). */
 export async function findProduct(db: Database, supplierId: number, id: number) {
   const [row] = await db
-    .select({ product: supplierProducts, quoteStatus })
+    .select(productColumns)
     .from(supplierProducts)
     .where(and(eq(supplierProducts.id, id), eq(supplierProducts.supplierId, supplierId)))
     .limit(1);
   return row;
+}
+
+/** Several products of this supplier in one query, in no particular order; other ids find nothing. */
+export async function findProductsByIds(db: Database, supplierId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(supplierProducts)
+    .where(and(inArray(supplierProducts.id, ids), eq(supplierProducts.supplierId, supplierId)));
 }
 
 export async function insertProduct(db: Database, row: NewProductRow): Promise<ProductRow> {

@@ -9,58 +9,45 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/isUniqueViolation.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { findMasterProduct } from '../catalogue/catalogue.repository.js';
-import { fileRefsById, resolveImageIds } from '../files/files.service.js';
-import { findOpenQuotationsUsingProduct } from '../quotations/quotations.service.js';
-import { categoryExists, categoryPaths, categoryWithDescendants } from '../reference/categories.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { getMasterProductToLink } from '../catalogue/catalogue.service.js';
+import { getFileRefsById, resolveImageIds } from '../files/files.service.js';
+import {
+  getCategoryPaths,
+  hasCategory,
+  listCategoryAndDescendants,
+} from '../reference/categories.service.js';
 import { isProductExhibited, markExhibited } from '../showroom/showroom.service.js';
+import { type ListedProduct, toProductDto } from './products.presenter.js';
 import {
   deleteProduct,
   findProduct,
+  findProductsByIds,
   insertProduct,
   listProducts,
   type NewProductRow,
-  type ProductRow,
   updateProduct,
 } from './products.repository.js';
 
 type ProductInput = z.output<typeof ProductInputSchema>;
-type Listed = { product: ProductRow; quoteStatus: Product['quoteStatus'] };
 
-/** The one place product rows become JSON (images signed, category named in the caller's language). */
-async function toProducts(ctx: AppContext, rows: Listed[], lang: Lang): Promise<Product[]> {
+/** Product rows as JSON: one category lookup and one file lookup for the whole list. */
+async function presentProducts(ctx: AppContext, rows: ListedProduct[], lang: Lang): Promise<Product[]> {
   const [pathOf, files] = await Promise.all([
-    categoryPaths(ctx, lang),
-    fileRefsById(
+    getCategoryPaths(ctx, lang),
+    getFileRefsById(
       ctx,
       rows.flatMap((r) => r.product.imageIds),
     ),
   ]);
-  return rows.map(({ product: p, quoteStatus }) => ({
-    id: p.id,
-    kind: p.masterProductId === null ? 'own' : 'linked',
-    masterProductId: p.masterProductId,
-    barcode: p.barcode,
-    mid: p.mid,
-    name: p.name,
-    images: p.imageIds.flatMap((id) => files.get(id) ?? []),
-    brand: p.brand,
-    categoryId: p.categoryId,
-    categoryPath: pathOf(p.categoryId),
-    origin: p.origin,
-    specs: p.specs,
-    shelfLifeDays: p.shelfLifeDays,
-    unitsPerPack: p.unitsPerPack,
-    unitsPerCase: p.unitsPerCase,
-    casesPerPallet: p.casesPerPallet,
-    remark: p.remark,
-    pricingUnit: p.pricingUnit as Product['pricingUnit'],
-    quoteStatus,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => toProductDto(row, pathOf, files));
+}
+
+/** Throws RECORD_NOT_FOUND unless the product is the caller's (another supplier's id finds nothing). */
+export async function requireMyProduct(ctx: AppContext, caller: SupplierCaller, id: number): Promise<void> {
+  if (!(await findProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
 }
 
 /** One of the caller's products, or RECORD_NOT_FOUND (also for another supplier's id). */
@@ -72,12 +59,12 @@ export async function getProduct(
 ): Promise<Product> {
   const row = await findProduct(ctx.db, caller.supplierId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
-  const [product] = await toProducts(ctx, [row], lang);
+  const [product] = await presentProducts(ctx, [row], lang);
   if (!product) throw new AppError('RECORD_NOT_FOUND');
   return product;
 }
 
-/** A page of my products, each marked when displayed in my showroom. */
+/** A page of my products, newest first, by words, kind and category (with its sub-categories). */
 export async function listMyProducts(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -90,30 +77,37 @@ export async function listMyProducts(
     {
       keyword: query.keyword,
       kind: query.kind,
-      categoryIds: query.categoryId ? await categoryWithDescendants(ctx, query.categoryId) : undefined,
+      categoryIds: query.categoryId ? await listCategoryAndDescendants(ctx, query.categoryId) : undefined,
     },
-    { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
+    pageRange(query),
   );
-  return markExhibited(ctx, caller, {
-    list: await toProducts(ctx, rows, lang),
-    total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  });
+  return markExhibited(ctx, caller, toPage(await presentProducts(ctx, rows, lang), total, query));
 }
 
+/** All my products, newest first (up to the repository's cap), for pickers. */
 export async function listAllMyProducts(
   ctx: AppContext,
   caller: SupplierCaller,
   lang: Lang,
 ): Promise<Product[]> {
   const { rows } = await listProducts(ctx.db, caller.supplierId, {});
-  return toProducts(ctx, rows, lang);
+  return presentProducts(ctx, rows, lang);
+}
+
+/** Those of the given ids that are my products, by id, in one query (others are simply absent). */
+export async function listMyProductsByIds(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  ids: number[],
+  lang: Lang,
+): Promise<Map<number, Product>> {
+  const rows = await findProductsByIds(ctx.db, caller.supplierId, [...new Set(ids)]);
+  return new Map((await presentProducts(ctx, rows, lang)).map((product) => [product.id, product]));
 }
 
 /** Checks references of a product form (category, images) and shapes the row's values. */
 async function productValues(ctx: AppContext, caller: SupplierCaller, input: ProductInput) {
-  if (input.categoryId && !(await categoryExists(ctx, input.categoryId))) {
+  if (input.categoryId && !(await hasCategory(ctx, input.categoryId))) {
     throw new AppError('VALIDATION', { fields: { categoryId: 'validation.categoryUnknown' } });
   }
   return {
@@ -135,6 +129,7 @@ async function productValues(ctx: AppContext, caller: SupplierCaller, input: Pro
   } satisfies Partial<NewProductRow>;
 }
 
+/** Creates one of my own products (not linked to the catalogue) from the product form. */
 export async function createOwnProduct(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -148,6 +143,7 @@ export async function createOwnProduct(
   return getProduct(ctx, caller, row.id, lang);
 }
 
+/** Saves the product form over one of my products. */
 export async function updateMyProduct(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -155,7 +151,7 @@ export async function updateMyProduct(
   input: ProductInput,
   lang: Lang,
 ) {
-  if (!(await findProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
+  await requireMyProduct(ctx, caller, id);
   await updateProduct(ctx.db, caller.supplierId, id, await productValues(ctx, caller, input));
   return getProduct(ctx, caller, id, lang);
 }
@@ -167,8 +163,7 @@ export async function linkMasterProduct(
   masterProductId: number,
   lang: Lang,
 ) {
-  const master = await findMasterProduct(ctx.db, masterProductId);
-  if (!master) throw new AppError('RECORD_NOT_FOUND');
+  const master = await getMasterProductToLink(ctx, masterProductId);
   const p = master.product;
   try {
     const row = await insertProduct(ctx.db, {
@@ -198,7 +193,7 @@ export async function linkMasterProduct(
 export async function deleteMyProduct(ctx: AppContext, caller: SupplierCaller, id: number): Promise<void> {
   const [exhibited, openQuotations] = await Promise.all([
     isProductExhibited(ctx.db, caller.supplierId, id),
-    findOpenQuotationsUsingProduct(ctx.db, caller.supplierId, id),
+    ctx.productUses.openQuotations(ctx.db, caller.supplierId, id),
   ]);
   if (exhibited || openQuotations.length > 0) {
     const quotations = openQuotations.map((q) => `${q.number} “${q.name}”`).join(', ');

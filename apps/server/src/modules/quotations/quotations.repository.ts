@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { isExpiredSql, utcTodaySql } from '../../db/expiry.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { quotationLines, quotations } from '../../db/schema/index.js';
 
@@ -9,8 +10,8 @@ export type QuotationLineRow = typeof quotationLines.$inferSelect;
 export type NewQuotationLineRow = Omit<typeof quotationLines.$inferInsert, 'quotationId' | 'sort'>;
 export type ListedQuotation = { quotation: QuotationRow; isExpired: boolean; lineCount: number };
 
-const todayUtc = sql`(now() at time zone 'utc')::date`;
-const isExpired = sql<boolean>`${quotations.expiresOn} < ${todayUtc}`;
+const todayUtc = utcTodaySql;
+const isExpired = isExpiredSql(quotations.expiresOn);
 // Written out qualified: in a one-table select Drizzle renders ${column} bare, and a bare "id" inside
 // the subquery would mean the line's id.
 const lineCount = sql<number>`(select count(*) from quotation_lines ql where ql.quotation_id = "quotations"."id")::int`;

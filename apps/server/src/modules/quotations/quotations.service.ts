@@ -1,20 +1,24 @@
-import type {
-  FieldErrors,
-  Page,
-  Product,
-  Quotation,
-  QuotationInputSchema,
-  QuotationListQuerySchema,
-  QuotationOption,
-  QuotationSummary,
+import {
+  expiryProblem,
+  type FieldErrors,
+  type Page,
+  type Product,
+  type Quotation,
+  type QuotationInputSchema,
+  type QuotationListQuerySchema,
+  type QuotationOption,
+  type QuotationSummary,
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { isUniqueViolation } from '../../db/isUniqueViolation.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { getProduct } from '../products/products.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { listMyProductsByIds } from '../products/products.service.js';
+import { toQuotationDto, toQuotationOptionDto, toQuotationSummaryDto } from './quotations.presenter.js';
 import {
   allocateNumber,
   findLines,
@@ -27,22 +31,14 @@ import {
   replaceLines,
   updateQuotationBumpingVersion,
 } from './quotations.repository.js';
-import { toQuotationDto, toQuotationOptionDto, toQuotationSummaryDto } from './toQuotationDto.js';
 
 type QuotationInput = z.output<typeof QuotationInputSchema>;
 type QuotationListQuery = z.output<typeof QuotationListQuerySchema>;
 
-const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-
-/** A real calendar date (not 2026-02-31); today or later unless it is the date already stored. */
+/** The contract's expiry rule: a real date, today or later unless it is the date already stored. */
 function assertExpiry(expiresOn: string, stored?: string) {
-  const parsed = new Date(`${expiresOn}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== expiresOn) {
-    throw new AppError('VALIDATION', { fields: { expiresOn: 'validation.expiryRequired' } });
-  }
-  if (expiresOn !== stored && expiresOn < todayUtc()) {
-    throw new AppError('VALIDATION', { fields: { expiresOn: 'validation.expiryPast' } });
-  }
+  const problem = expiryProblem(expiresOn, stored);
+  if (problem) throw new AppError('VALIDATION', { fields: { expiresOn: problem } });
 }
 
 /** My products named by the lines; a line naming anything else is a field error on that line. */
@@ -51,14 +47,12 @@ async function productsOfLines(
   caller: SupplierCaller,
   lines: QuotationInput['lines'],
 ): Promise<Map<number, Product>> {
-  const products = new Map<number, Product>();
-  for (const id of new Set(lines.map((line) => line.productId))) {
-    try {
-      products.set(id, await getProduct(ctx, caller, id, 'en'));
-    } catch (error) {
-      if (!(error instanceof AppError && error.codeName === 'RECORD_NOT_FOUND')) throw error;
-    }
-  }
+  const products = await listMyProductsByIds(
+    ctx,
+    caller,
+    lines.map((line) => line.productId),
+    'en',
+  );
   const fields: FieldErrors = {};
   for (const [index, line] of lines.entries()) {
     if (!products.has(line.productId))
@@ -156,14 +150,9 @@ export async function listMyQuotations(
     ctx.db,
     caller.supplierId,
     { keyword: query.keyword, status: query.status },
-    { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize },
+    pageRange(query),
   );
-  return {
-    list: rows.map(toQuotationSummaryDto),
-    total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return toPage(rows.map(toQuotationSummaryDto), total, query);
 }
 
 /** My open quotations for pickers (e.g. to send one in a chat). */
@@ -185,8 +174,7 @@ export async function createQuotation(
   const lines = await lineRows(ctx, caller, input.lines);
   const year = new Date().getUTCFullYear();
   const create = () =>
-    ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    inTransaction(ctx.db, async (tx) => {
       const id = await insertQuotation(tx, {
         supplierId: caller.supplierId,
         number: await allocateNumber(tx, caller.supplierId, year),
@@ -218,8 +206,7 @@ export async function updateQuotation(
   if (!existing) throw new AppError('RECORD_NOT_FOUND');
   assertExpiry(input.expiresOn, existing.quotation.expiresOn);
   const lines = await lineRows(ctx, caller, input.lines);
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(ctx.db, async (tx) => {
     if (!(await updateQuotationBumpingVersion(tx, caller.supplierId, id, headerValues(input)))) {
       throw new AppError('RECORD_NOT_FOUND');
     }
@@ -230,7 +217,7 @@ export async function updateQuotation(
 
 /**
  * Open (not expired) quotations of a supplier whose lines use a product: a product in one of these
- * should not be deleted. Used by product deletion.
+ * should not be deleted. Product deletion asks through `ctx.productUses` (wired in app.ts).
  */
 export async function findOpenQuotationsUsingProduct(
   db: Database,

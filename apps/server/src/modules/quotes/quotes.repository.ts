@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { isExpiredSql } from '../../db/expiry.js';
 import { productQuotes, supplierProducts } from '../../db/schema/index.js';
 
-const isExpired = sql<boolean>`${productQuotes.expiresOn} < (now() at time zone 'utc')::date`;
+const isExpired = isExpiredSql(productQuotes.expiresOn);
 const columns = { quote: productQuotes, productName: supplierProducts.name, isExpired };
 
 export type QuoteRow = typeof productQuotes.$inferSelect;

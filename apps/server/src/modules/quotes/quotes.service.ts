@@ -1,53 +1,30 @@
-import type { Page, Quote, QuoteInput } from '@sc/contract';
+import { expiryProblem, type Page, type Quote, type QuoteInput } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { findProduct } from '../products/products.repository.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { requireMyProduct } from '../products/products.service.js';
+import { toQuoteDto } from './quotes.presenter.js';
 import {
   deleteQuote,
   findCurrentQuote,
   findQuote,
   insertQuote,
-  type ListedQuote,
   listQuotes,
   updateQuote,
 } from './quotes.repository.js';
 
-/** Drops trailing zeros of the stored numeric(16,4): "12.5000" → "12.5", "3.0000" → "3". */
-function plainDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+/** The contract's expiry rule: a real date, today (UTC) or later. */
+function assertNotPast(expiresOn: string) {
+  const problem = expiryProblem(expiresOn);
+  if (problem) throw new AppError('VALIDATION', { fields: { expiresOn: problem } });
 }
 
-function toQuote({ quote, productName, isExpired }: ListedQuote): Quote {
-  return {
-    id: quote.id,
-    productId: quote.productId,
-    productName,
-    price: plainDecimal(quote.price),
-    currency: quote.currency,
-    terms: quote.terms,
-    expiresOn: quote.expiresOn,
-    isExpired,
-    createdAt: quote.createdAt.toISOString(),
-    updatedAt: quote.updatedAt.toISOString(),
-  };
-}
-
-/** A quote must not expire before today (UTC). */
-function assertNotPast(expiresOn: string, now = new Date()) {
-  const parsed = new Date(`${expiresOn}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== expiresOn) {
-    throw new AppError('VALIDATION', { fields: { expiresOn: 'validation.expiryRequired' } });
-  }
-  if (expiresOn < now.toISOString().slice(0, 10)) {
-    throw new AppError('VALIDATION', { fields: { expiresOn: 'validation.expiryPast' } });
-  }
-}
-
+/** One of my quotes, or RECORD_NOT_FOUND (also for another supplier's id). */
 export async function getQuote(ctx: AppContext, caller: SupplierCaller, id: number): Promise<Quote> {
   const row = await findQuote(ctx.db, caller.supplierId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
-  return toQuote(row);
+  return toQuoteDto(row);
 }
 
 /** The current (newest) quote of one of my products, or null. */
@@ -56,35 +33,34 @@ export async function getCurrentQuote(
   caller: SupplierCaller,
   productId: number,
 ): Promise<Quote | null> {
-  if (!(await findProduct(ctx.db, caller.supplierId, productId))) throw new AppError('RECORD_NOT_FOUND');
+  await requireMyProduct(ctx, caller, productId);
   const row = await findCurrentQuote(ctx.db, caller.supplierId, productId);
-  return row ? toQuote(row) : null;
+  return row ? toQuoteDto(row) : null;
 }
 
+/** A page of my quotes, newest first, of one product or of all. */
 export async function listMyQuotes(
   ctx: AppContext,
   caller: SupplierCaller,
   query: { pageIndex: number; pageSize: number; productId?: number | undefined },
 ): Promise<Page<Quote>> {
-  const { rows, total } = await listQuotes(ctx.db, caller.supplierId, query.productId, {
-    offset: (query.pageIndex - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  return { list: rows.map(toQuote), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  const { rows, total } = await listQuotes(ctx.db, caller.supplierId, query.productId, pageRange(query));
+  return toPage(rows.map(toQuoteDto), total, query);
 }
 
+/** Quotes one of my products; the expiration date must not be past. */
 export async function createQuote(
   ctx: AppContext,
   caller: SupplierCaller,
   input: QuoteInput,
 ): Promise<Quote> {
-  if (!(await findProduct(ctx.db, caller.supplierId, input.productId)))
-    throw new AppError('RECORD_NOT_FOUND');
+  await requireMyProduct(ctx, caller, input.productId);
   assertNotPast(input.expiresOn);
   const id = await insertQuote(ctx.db, { supplierId: caller.supplierId, ...input });
   return getQuote(ctx, caller, id);
 }
 
+/** Saves new terms over one of my quotes; the expiration date must not be past. */
 export async function changeQuote(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -96,6 +72,7 @@ export async function changeQuote(
   return getQuote(ctx, caller, id);
 }
 
+/** Deletes one of my quotes. */
 export async function removeQuote(ctx: AppContext, caller: SupplierCaller, id: number) {
   if (!(await deleteQuote(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
 }

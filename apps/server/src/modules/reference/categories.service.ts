@@ -1,28 +1,21 @@
 import type { CategoryNode, Lang } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { defineCache } from '../../platform/caches.js';
 import { type CategoryRow, listCategories } from './categories.repository.js';
 
-/**
- * Category rows change only with a deploy (seed), so each database handle's rows are read once.
- * Keyed by handle: test apps and import transactions each get their own entry.
- */
-const cache = new WeakMap<object, Promise<CategoryRow[]>>();
+/** Category rows change only with a deploy (seed), so each app reads them once. */
+const CATEGORY_ROWS = defineCache<CategoryRow[]>({ name: 'categoryRows', ttlMs: Infinity, maxEntries: 1 });
 
 function rowsOf(ctx: AppContext): Promise<CategoryRow[]> {
-  let rows = cache.get(ctx.db);
-  if (!rows) {
-    rows = listCategories(ctx.db);
-    cache.set(ctx.db, rows);
-  }
-  return rows;
+  return ctx.caches.of(CATEGORY_ROWS).get('all', () => listCategories(ctx.db));
 }
 
-export function categoryName(row: CategoryRow, lang: Lang): string {
+function categoryName(row: CategoryRow, lang: Lang): string {
   return lang === 'ch' ? row.nameZh : lang === 'ja' ? row.nameJa : row.nameEn;
 }
 
 /** The tree for cascaders, named in the caller's language. */
-export async function categoryTree(ctx: AppContext, lang: Lang): Promise<CategoryNode[]> {
+export async function getCategoryTree(ctx: AppContext, lang: Lang): Promise<CategoryNode[]> {
   const rows = await rowsOf(ctx);
   const build = (parentId: number | null): CategoryNode[] =>
     rows
@@ -35,7 +28,10 @@ export async function categoryTree(ctx: AppContext, lang: Lang): Promise<Categor
 }
 
 /** Names from the top down to a category, e.g. ["Food & Beverage", "Snacks & Confectionery"]. */
-export async function categoryPaths(ctx: AppContext, lang: Lang): Promise<(id: number | null) => string[]> {
+export async function getCategoryPaths(
+  ctx: AppContext,
+  lang: Lang,
+): Promise<(id: number | null) => string[]> {
   const byId = new Map((await rowsOf(ctx)).map((r) => [r.id, r]));
   return (id) => {
     const names: string[] = [];
@@ -51,7 +47,7 @@ export async function categoryPaths(ctx: AppContext, lang: Lang): Promise<(id: n
 }
 
 /** A category and all its descendants, for "this category or below" filters. */
-export async function categoryWithDescendants(ctx: AppContext, id: number): Promise<number[]> {
+export async function listCategoryAndDescendants(ctx: AppContext, id: number): Promise<number[]> {
   const rows = await rowsOf(ctx);
   const ids = [id];
   for (let i = 0; i < ids.length; i++)
@@ -59,12 +55,13 @@ export async function categoryWithDescendants(ctx: AppContext, id: number): Prom
   return ids;
 }
 
-export async function categoryExists(ctx: AppContext, id: number): Promise<boolean> {
+/** Whether a category id exists (a product form may name only a real one). */
+export async function hasCategory(ctx: AppContext, id: number): Promise<boolean> {
   return (await rowsOf(ctx)).some((r) => r.id === id);
 }
 
 /** For any category id: the code of the main buyer category it sits under (itself when top-level). */
-export async function mainCategoryCodes(ctx: AppContext): Promise<(id: number | null) => string | null> {
+export async function getMainCategoryCodes(ctx: AppContext): Promise<(id: number | null) => string | null> {
   const byId = new Map((await rowsOf(ctx)).map((r) => [r.id, r]));
   return (id) => {
     let row = id ? byId.get(id) : undefined;
@@ -74,6 +71,6 @@ export async function mainCategoryCodes(ctx: AppContext): Promise<(id: number | 
 }
 
 /** Ids of the main buyer categories (the tree's roots). */
-export async function topLevelCategoryIds(ctx: AppContext): Promise<Set<number>> {
+export async function listTopLevelCategoryIds(ctx: AppContext): Promise<Set<number>> {
   return new Set((await rowsOf(ctx)).filter((r) => r.parentId === null).map((r) => r.id));
 }

@@ -2,7 +2,7 @@ import { referenceCalls } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { defineCall } from '../../http/defineCall.js';
-import { categoryTree } from './categories.service.js';
+import { getCategoryTree } from './categories.service.js';
 import {
   listBrands,
   listCurrencies,
@@ -33,6 +33,6 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   defineCall(app, ctx, referenceCalls.brands, access, (input) => listBrands(ctx, input?.keyword));
   defineCall(app, ctx, referenceCalls.categories, access, (_input, _caller, request) =>
-    categoryTree(ctx, request.lang),
+    getCategoryTree(ctx, request.lang),
   );
 }

@@ -8,8 +8,10 @@ import {
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { toQuotaLedgerEntryDto } from './service.presenter.js';
 import {
   creditQuota,
   debitQuota,
@@ -58,28 +60,12 @@ export async function listQuotaLedger(
   caller: SupplierCaller,
   page: { pageIndex: number; pageSize: number },
 ): Promise<Page<QuotaLedgerEntry>> {
-  const { rows, total } = await listLedger(ctx.db, caller.supplierId, {
-    offset: (page.pageIndex - 1) * page.pageSize,
-    limit: page.pageSize,
-  });
-  return {
-    list: rows.map(({ entry, buyerName, buyerCompany, userName }) => ({
-      id: entry.id,
-      delta: entry.delta,
-      reason: entry.reason,
-      buyerId: entry.buyerId,
-      buyerName,
-      buyerCompany,
-      userName,
-      at: entry.createdAt.toISOString(),
-    })),
-    total,
-    ...page,
-  };
+  const { rows, total } = await listLedger(ctx.db, caller.supplierId, pageRange(page));
+  return toPage(rows.map(toQuotaLedgerEntryDto), total, page);
 }
 
 /** Why a contact that costs quota would be refused now, or null when it would go through. */
-export async function quotaRefusal(
+export async function findQuotaRefusal(
   db: Database,
   supplierId: number,
 ): Promise<'NO_LIVE_SUBSCRIPTION' | 'QUOTA_EXHAUSTED' | null> {

@@ -1,20 +1,16 @@
 import { and, asc, count, desc, eq, inArray, max, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { productQuotes, showroomExhibits, supplierProducts, suppliers } from '../../db/schema/index.js';
+import { productQuoteStatusSql } from '../../db/expiry.js';
+import { showroomExhibits, supplierProducts, suppliers } from '../../db/schema/index.js';
 
 export type ExhibitRow = typeof showroomExhibits.$inferSelect;
 export type ShowroomProductRow = typeof supplierProducts.$inferSelect;
 
-/** 'none', or whether the newest quote of the product is still valid today (UTC): as in my product list. */
-const quoteStatus = sql<'none' | 'active' | 'expired'>`coalesce((
-  select case when q.expires_on >= (now() at time zone 'utc')::date then 'active' else 'expired' end
-  from ${productQuotes} q where q.product_id = "supplier_products"."id" order by q.id desc limit 1), 'none')`;
-// The outer product id is written out qualified: Drizzle renders ${column} bare in a one-table select.
 const hasImage = sql<boolean>`jsonb_array_length(${supplierProducts.imageIds}) > 0`;
 const isFromCatalogue = sql<boolean>`${supplierProducts.masterProductId} is not null`;
 
 /** A product as the showroom lists it: the row and the state of its newest quote. */
-const productColumns = { product: supplierProducts, quoteStatus };
+const productColumns = { product: supplierProducts, quoteStatus: productQuoteStatusSql };
 
 /** My displayed products in the order buyers see them (sort, then the order they were added). */
 export async function listExhibits(db: Database, supplierId: number) {
@@ -118,7 +114,7 @@ export async function listSuggestions(
 ) {
   const isRecent = sql<boolean>`${supplierProducts.updatedAt} > now() - make_interval(days => ${recentDays})`;
   const score = sql<number>`(case when ${hasImage} then 8 else 0 end
-    + case when ${quoteStatus} = 'active' then 4 else 0 end
+    + case when ${productQuoteStatusSql} = 'active' then 4 else 0 end
     + case when ${isFromCatalogue} then 2 else 0 end
     + case when ${isRecent} then 1 else 0 end)`;
   return db

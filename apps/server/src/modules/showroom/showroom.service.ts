@@ -7,9 +7,11 @@ import {
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../accounts/session.service.js';
-import { firstImages, toExhibits, toSuggestions } from './showroom.presenter.js';
+import type { SupplierCaller } from '../../http/caller.js';
+import { getFileRefsById } from '../files/files.service.js';
+import { toExhibitDto, toSuggestionDto } from './showroom.presenter.js';
 import {
   deleteExhibit,
   exhibitStats,
@@ -21,25 +23,33 @@ import {
   listSuggestions,
   lockShowroom,
   renumberExhibits,
+  type ShowroomProductRow,
 } from './showroom.repository.js';
 
 /** Runs `work` in a transaction that holds my company's showroom lock. */
 async function inLockedShowroom<T>(ctx: AppContext, supplierId: number, work: (tx: Database) => Promise<T>) {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    if (!(await lockShowroom(db, supplierId))) throw new AppError('RECORD_NOT_FOUND');
-    return work(db);
+  return inTransaction(ctx.db, async (tx) => {
+    if (!(await lockShowroom(tx, supplierId))) throw new AppError('RECORD_NOT_FOUND');
+    return work(tx);
   });
+}
+
+/** The first picture of each product, signed; one lookup for the whole list. */
+function firstImagesOf(ctx: AppContext, rows: { product: ShowroomProductRow }[]) {
+  return getFileRefsById(
+    ctx,
+    rows.flatMap((r) => r.product.imageIds.slice(0, 1)),
+  );
 }
 
 /** showcase/getShowcaseProduct: my displayed products in the order buyers see them. */
 export async function listMyExhibits(ctx: AppContext, caller: SupplierCaller): Promise<ShowroomExhibits> {
   const rows = await listExhibits(ctx.db, caller.supplierId);
-  const files = await firstImages(
-    ctx,
-    rows.map((r) => r.product),
-  );
-  return { list: toExhibits(rows, files), max: SHOWROOM.maxExhibits };
+  const files = await firstImagesOf(ctx, rows);
+  return {
+    list: rows.map((row, index) => toExhibitDto(row, index + 1, files)),
+    max: SHOWROOM.maxExhibits,
+  };
 }
 
 /**
@@ -113,11 +123,8 @@ export async function suggestExhibits(
   limit: number,
 ): Promise<ShowroomSuggestion[]> {
   const rows = await listSuggestions(ctx.db, caller.supplierId, { limit, recentDays: SHOWROOM.recentDays });
-  const files = await firstImages(
-    ctx,
-    rows.map((r) => r.product),
-  );
-  return toSuggestions(rows, files);
+  const files = await firstImagesOf(ctx, rows);
+  return rows.map((row) => toSuggestionDto(row, files));
 }
 
 /** Whether a product is displayed in its company's showroom (product delete refuses it then). */
@@ -137,6 +144,6 @@ export async function markExhibited<T extends { list: Product[] }>(
 }
 
 /** The products a company displays, in its order (the buyers' app shows them first). */
-export async function exhibitedProductsOf(ctx: AppContext, supplierId: number) {
+export async function listExhibitedProducts(ctx: AppContext, supplierId: number) {
   return (await listExhibits(ctx.db, supplierId)).map((r) => r.product);
 }

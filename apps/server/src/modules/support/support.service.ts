@@ -9,8 +9,10 @@ import type {
   SupportThread,
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
-import type { Caller, SupplierCaller } from '../accounts/session.service.js';
+import type { Caller, SupplierCaller } from '../../http/caller.js';
+import { toSupportInboxItemDto, toSupportMessageDto } from './support.presenter.js';
 import {
   countUnviewed,
   findSupportMessageByClientId,
@@ -22,7 +24,6 @@ import {
   markSupportViewed,
   openThread,
 } from './support.repository.js';
-import { toSupportMessageDto } from './toSupportMessageDto.js';
 
 const THREAD_MESSAGES = 100;
 
@@ -86,23 +87,9 @@ export async function listSupportInbox(
 ): Promise<Page<SupportInboxItem>> {
   const { rows, total } = await listThreads(ctx.db, {
     unreadOnly: query.unreadOnly,
-    offset: (query.pageIndex - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageRange(query),
   });
-  return {
-    list: rows.map((r) => ({
-      id: r.thread.id,
-      supplierId: r.thread.supplierId,
-      companyName: r.companyName,
-      country: r.country,
-      lastMessage: r.lastMessage ? toSupportMessageDto(r.lastMessage) : null,
-      lastMessageAt: r.thread.lastMessageAt.toISOString(),
-      unread: r.unread,
-    })),
-    total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return toPage(rows.map(toSupportInboxItemDto), total, query);
 }
 
 /** Opens one company's thread for the team, marking the company's messages viewed. */

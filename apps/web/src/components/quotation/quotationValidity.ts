@@ -1,14 +1,5 @@
+import { isExpiredOn } from '@sc/contract';
 import { formatDate } from '../../lib/formatDate';
-
-/** Today's calendar date in UTC (YYYY-MM-DD): quotations are valid through their date, UTC. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** Expired once the expiration date (YYYY-MM-DD) lies before today (UTC), as the server decides. */
-export function isQuotationExpired(expiresOn: string, now: Date = new Date()): boolean {
-  return expiresOn < utcToday(now);
-}
 
 export type QuotationValidity = {
   /** The expiration date in the user's locale. */
@@ -22,5 +13,5 @@ export function quotationValidity(
   localeTag: string,
   now: Date = new Date(),
 ): QuotationValidity {
-  return { date: formatDate(expiresOn, localeTag), isExpired: isQuotationExpired(expiresOn, now) };
+  return { date: formatDate(expiresOn, localeTag), isExpired: isExpiredOn(expiresOn, now) };
 }

@@ -1,9 +1,7 @@
 /** English UI strings of the buyers' app. */
 export const buyerApp = {
   buyerApp: {
-    common: {
-      retry: 'Try again',
-    },
+    common: {},
     session: {
       expired: 'Your session has ended. Please sign in again.',
     },

@@ -4,7 +4,6 @@ export const buyers = {
     nameWithTitle: '{{title}} {{name}}',
     openDetails: 'Open the details of {{name}}',
     onlineNow: 'Online now',
-    retry: 'Try again',
     resultCount: 'Buyers found: {{count}}',
     total: 'Total {{count}}',
     emptyTitle: 'No buyers match your search',

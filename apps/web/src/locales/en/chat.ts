@@ -15,7 +15,6 @@ export const chat = {
     you: 'You: ',
     loadMore: 'Load more',
     loadError: 'The conversations could not be loaded.',
-    retry: 'Try again',
     empty: 'No conversations yet. Contact a buyer from the buyer pool to start one.',
     emptyFiltered: 'No conversations match.',
     preview: {

@@ -3,6 +3,7 @@ export const common = {
   app: {
     name: 'Supplier Cloud',
     documentTitle: '{{page}} – Supplier Cloud',
+    retry: 'Try again',
   },
   language: {
     label: 'Language',

@@ -119,7 +119,6 @@ export const quotations = {
       noMatch: 'No open quotation matches your search.',
       newQuotation: 'New quotation',
       loadError: 'Your quotations could not be loaded.',
-      retry: 'Try again',
       cancel: 'Cancel',
       send: 'Send',
       sendNamed: 'Send {{number}}',
@@ -167,7 +166,6 @@ export const quotations = {
       notFound: 'This quotation could not be found.',
       notFoundHint: 'The link may be incomplete, or the message is not a quotation of your conversations.',
       loadError: 'The quotation could not be loaded.',
-      retry: 'Try again',
     },
     actions: {
       noLastQuotation: 'No quotation sent yet',

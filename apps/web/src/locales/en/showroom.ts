@@ -10,7 +10,6 @@ export const showroom = {
     preview: 'Preview as a buyer',
     add: 'Add products',
     loadError: 'Your showroom could not be loaded.',
-    retry: 'Try again',
     emptyTitle: 'No products displayed yet',
     emptyHint:
       'When buyers visit your showroom, the products you choose here are the first they see. Pick your best sellers: products with pictures and a live price get the most attention.',

@@ -8,7 +8,6 @@ export const support = {
     placeholder: 'Write a message…',
     send: 'Send',
     composerHint: 'Enter to send, Ctrl+Enter for a new line',
-    retry: 'Retry',
     loadError: 'The conversation could not be loaded.',
     minimize: 'Minimize support chat',
     more: 'More options',

@@ -17,7 +17,6 @@ export const welcome = {
     memberSince: 'Member since',
     role: 'Role',
     loadError: 'Your account details could not be loaded.',
-    retry: 'Try again',
     pageDescription: {
       Welcome: 'Your starting point with an overview of your account.',
       ChangePassword: 'Update the password you use to sign in.',

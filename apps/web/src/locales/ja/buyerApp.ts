@@ -3,9 +3,7 @@ import type { buyerApp as source } from '../en/buyerApp';
 /** Japanese UI strings of the buyers' app. */
 export const buyerApp: typeof source = {
   buyerApp: {
-    common: {
-      retry: '再試行',
-    },
+    common: {},
     session: {
       expired: 'セッションが終了しました。もう一度サインインしてください。',
     },

@@ -6,7 +6,6 @@ export const buyers: typeof source = {
     nameWithTitle: '{{name}} {{title}}',
     openDetails: '{{name}} の詳細を開く',
     onlineNow: 'オンライン中',
-    retry: '再試行',
     resultCount: '該当バイヤー：{{count}} 件',
     total: '全 {{count}} 件',
     emptyTitle: '検索条件に合うバイヤーはいません',

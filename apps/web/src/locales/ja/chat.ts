@@ -17,7 +17,6 @@ export const chat: typeof source = {
     you: 'あなた：',
     loadMore: 'さらに読み込む',
     loadError: '会話を読み込めませんでした。',
-    retry: '再試行',
     empty: 'まだ会話はありません。バイヤープールからバイヤーに連絡して会話を始めましょう。',
     emptyFiltered: '条件に一致する会話はありません。',
     preview: {

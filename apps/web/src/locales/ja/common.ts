@@ -5,6 +5,7 @@ export const common: typeof source = {
   app: {
     name: 'Supplier Cloud',
     documentTitle: '{{page}} – Supplier Cloud',
+    retry: '再試行',
   },
   language: {
     label: '言語',

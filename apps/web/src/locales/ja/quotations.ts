@@ -121,7 +121,6 @@ export const quotations: typeof source = {
       noMatch: '検索条件に一致する有効な見積書はありません。',
       newQuotation: '新しい見積書',
       loadError: '見積書を読み込めませんでした。',
-      retry: '再試行',
       cancel: 'キャンセル',
       send: '送信',
       sendNamed: '{{number}} を送信',
@@ -170,7 +169,6 @@ export const quotations: typeof source = {
       notFound: 'この見積書は見つかりませんでした。',
       notFoundHint: 'リンクが不完全か、メッセージが会話内の見積書ではありません。',
       loadError: '見積書を読み込めませんでした。',
-      retry: '再試行',
     },
     actions: {
       noLastQuotation: 'まだ見積書を送信していません',

@@ -12,7 +12,6 @@ export const showroom: typeof source = {
     preview: 'バイヤー視点でプレビュー',
     add: '商品を追加',
     loadError: 'ショールームを読み込めませんでした。',
-    retry: '再試行',
     emptyTitle: 'まだ商品を展示していません',
     emptyHint:
       'バイヤーがショールームを訪れると、ここで選んだ商品が最初に表示されます。主力商品を選びましょう。画像と有効な見積がある商品が最も注目されます。',

@@ -10,7 +10,6 @@ export const support: typeof source = {
     placeholder: 'メッセージを入力…',
     send: '送信',
     composerHint: 'Enter で送信、Ctrl+Enter で改行',
-    retry: '再試行',
     loadError: '会話を読み込めませんでした。',
     minimize: 'サポートチャットを最小化',
     more: 'その他の操作',

@@ -19,7 +19,6 @@ export const welcome: typeof source = {
     memberSince: '登録日',
     role: 'ロール',
     loadError: 'アカウント情報を読み込めませんでした。',
-    retry: '再試行',
     pageDescription: {
       Welcome: 'アカウントの概要を確認できるスタートページです。',
       ChangePassword: 'ログインに使うパスワードを変更します。',

@@ -3,9 +3,7 @@ import type { buyerApp as source } from '../en/buyerApp';
 /** Chinese UI strings of the buyers' app. */
 export const buyerApp: typeof source = {
   buyerApp: {
-    common: {
-      retry: '重试',
-    },
+    common: {},
     session: {
       expired: '登录已失效，请重新登录。',
     },

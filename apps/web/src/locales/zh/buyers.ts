@@ -6,7 +6,6 @@ export const buyers: typeof source = {
     nameWithTitle: '{{name}} {{title}}',
     openDetails: '查看 {{name}} 的详情',
     onlineNow: '当前在线',
-    retry: '重试',
     resultCount: '找到买家：{{count}}',
     total: '共 {{count}} 条',
     emptyTitle: '没有符合搜索条件的买家',

@@ -17,7 +17,6 @@ export const chat: typeof source = {
     you: '我：',
     loadMore: '加载更多',
     loadError: '会话加载失败。',
-    retry: '重试',
     empty: '还没有会话。请在采购商库中联系采购商来开始会话。',
     emptyFiltered: '没有符合条件的会话。',
     preview: {

@@ -5,6 +5,7 @@ export const common: typeof source = {
   app: {
     name: 'Supplier Cloud',
     documentTitle: '{{page}} – Supplier Cloud',
+    retry: '重试',
   },
   language: {
     label: '语言',

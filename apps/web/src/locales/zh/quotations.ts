@@ -120,7 +120,6 @@ export const quotations: typeof source = {
       noMatch: '没有符合搜索条件的有效报价单。',
       newQuotation: '新建报价单',
       loadError: '无法加载您的报价单。',
-      retry: '重试',
       cancel: '取消',
       send: '发送',
       sendNamed: '发送 {{number}}',
@@ -168,7 +167,6 @@ export const quotations: typeof source = {
       notFound: '找不到该报价单。',
       notFoundHint: '链接可能不完整，或该消息不是您会话中的报价单。',
       loadError: '无法加载该报价单。',
-      retry: '重试',
     },
     actions: {
       noLastQuotation: '还没有发送过报价单',

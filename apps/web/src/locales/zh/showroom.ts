@@ -12,7 +12,6 @@ export const showroom: typeof source = {
     preview: '以买家视角预览',
     add: '添加产品',
     loadError: '展厅加载失败。',
-    retry: '重试',
     emptyTitle: '尚未展示任何产品',
     emptyHint:
       '买家访问您的展厅时，最先看到的就是您在这里挑选的产品。请选择您的主打产品：有图片和有效报价的产品最受关注。',

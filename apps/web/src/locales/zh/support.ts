@@ -10,7 +10,6 @@ export const support: typeof source = {
     placeholder: '输入消息…',
     send: '发送',
     composerHint: 'Enter 发送，Ctrl+Enter 换行',
-    retry: '重试',
     loadError: '会话加载失败。',
     minimize: '收起客服聊天',
     more: '更多选项',

@@ -18,7 +18,6 @@ export const welcome: typeof source = {
     memberSince: '注册时间',
     role: '角色',
     loadError: '无法加载您的账号信息。',
-    retry: '重试',
     pageDescription: {
       Welcome: '您的起始页，概览账号信息。',
       ChangePassword: '修改您的登录密码。',

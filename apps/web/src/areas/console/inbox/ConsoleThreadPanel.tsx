@@ -5,6 +5,7 @@ import { Button, Spin } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer } from '../../../components/chat/ChatComposer';
+import { LoadError } from '../../../components/LoadError';
 import { replyToSupportThread } from '../../../features/support/api/consoleSupportApi';
 import { supportKeys } from '../../../features/support/api/supportKeys';
 import { useConsoleThread } from '../../../features/support/api/useConsoleInbox';
@@ -104,8 +105,7 @@ export function ConsoleThreadPanel({
         </div>
       ) : thread.isError ? (
         <div className={styles.centered}>
-          <p>{t('support.loadError')}</p>
-          <Button onClick={() => void thread.refetch()}>{t('support.retry')}</Button>
+          <LoadError title={t('support.loadError')} onRetry={() => void thread.refetch()} />
         </div>
       ) : (
         <SupportMessageList

@@ -6,13 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BuyerAvatar } from '../../../features/buyers/components/BuyerAvatar';
 import { OnlineLabel } from '../../../features/buyers/components/OnlineLabel';
+import type { ConversationFilter } from '../../../features/chat/api/chatKeys';
 import { useChatBuyer } from '../../../features/chat/api/useChatBuyer';
 import { useConversationForBuyer } from '../../../features/chat/api/useConversationForBuyer';
-import {
-  type ConversationFilter,
-  useConversations,
-  useListCounts,
-} from '../../../features/chat/api/useConversations';
+import { useConversations, useListCounts } from '../../../features/chat/api/useConversations';
 import { useLiveChatLists } from '../../../features/chat/api/useLiveChatLists';
 import { ChatConversation } from '../../../features/chat/components/ChatConversation';
 import { ConversationList } from '../../../features/chat/components/ConversationList';

@@ -1,8 +1,10 @@
 import type { Lang } from '@sc/contract';
 import { queryRoots } from '../../../lib/queryRoots';
-import type { ConversationFilter } from './useConversations';
 
 /** Query keys of the supplier's chat; a star or a message refreshes what is under `all` or `lists`. */
+/** What the conversation list shows: all or starred, unread only, and the search words. */
+export type ConversationFilter = { tab: 'all' | 'starred'; unreadOnly: boolean; keyword: string };
+
 export const chatKeys = {
   all: [queryRoots.chat] as const,
   lists: () => [queryRoots.chat, 'list'] as const,

@@ -1,9 +1,7 @@
 import type { Conversation } from '@sc/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchConversations, fetchListCounts } from './chatApi';
-import { chatKeys } from './chatKeys';
-
-export type ConversationFilter = { tab: 'all' | 'starred'; unreadOnly: boolean; keyword: string };
+import { type ConversationFilter, chatKeys } from './chatKeys';
 
 const PAGE_SIZE = 20;
 

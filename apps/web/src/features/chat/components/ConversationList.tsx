@@ -3,11 +3,12 @@ import type { Conversation } from '@sc/contract';
 import { Alert, Badge, Button, Checkbox, Empty, Input, Segmented, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { formatChatTime } from '../../../lib/chat/formatChatTime';
 import { previewOf } from '../../../lib/chat/previewOf';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
-import type { ConversationFilter } from '../api/useConversations';
+import type { ConversationFilter } from '../api/chatKeys';
 import styles from './ConversationList.module.css';
 
 type ConversationListProps = {
@@ -72,17 +73,7 @@ export function ConversationList(props: ConversationListProps) {
         </Checkbox>
       </div>
       {props.isError ? (
-        <Alert
-          className={styles.alert}
-          type="warning"
-          showIcon
-          title={t('chat.loadError')}
-          action={
-            <Button size="small" onClick={props.onRetry}>
-              {t('chat.retry')}
-            </Button>
-          }
-        />
+        <LoadError className={styles.alert} title={t('chat.loadError')} onRetry={props.onRetry} />
       ) : null}
       <ul className={styles.list}>
         {props.isLoading

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MessageBubble } from '../../../components/chat/MessageBubble';
+import { LoadError } from '../../../components/LoadError';
 import { storedDelivery } from '../../../lib/chat/outbox';
 import { chatQuotationPath } from '../../../lib/paths';
 import { discardChatMessage, retryChatMessage, type SupplierOutboxEntry } from '../outboxStore';
@@ -89,18 +90,7 @@ export function MessageList({
       aria-label={t('chat.messagesLabel')}
       aria-busy={isLoading || isLoadingOlder}
     >
-      {isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('chat.historyError')}
-          action={
-            <Button size="small" onClick={onReload}>
-              {t('chat.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {isError ? <LoadError title={t('chat.historyError')} onRetry={onReload} /> : null}
       {isLoading ? (
         <div className={styles.center}>
           <Spin />

@@ -4,6 +4,7 @@ import { Alert, Button, Empty, Input, Modal, Radio, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/formatDate';
 import { langTag } from '../../../lib/language';
 import { editQuotationPath } from '../../../lib/paths';
@@ -114,16 +115,7 @@ function PickerBody({ shouldPreselectLast, onClose, onPick }: Omit<QuotationPick
           </div>
         ) : null}
         {list.isError ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('chatQuotation.picker.loadError')}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t('chatQuotation.picker.retry')}
-              </Button>
-            }
-          />
+          <LoadError title={t('chatQuotation.picker.loadError')} onRetry={() => void list.refetch()} />
         ) : null}
         {hasNone ? (
           <Empty

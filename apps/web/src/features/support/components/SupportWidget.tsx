@@ -11,6 +11,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ChatComposer } from '../../../components/chat/ChatComposer';
+import { LoadError } from '../../../components/LoadError';
 import { storedClientIds } from '../../../lib/chat/chatMessages';
 import { pendingOf } from '../../../lib/chat/outbox';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
@@ -125,8 +126,7 @@ export function SupportWidget() {
             </div>
           ) : thread.isError ? (
             <div className={styles.state}>
-              <p>{t('support.loadError')}</p>
-              <Button onClick={() => void thread.refetch()}>{t('support.retry')}</Button>
+              <LoadError title={t('support.loadError')} onRetry={() => void thread.refetch()} />
             </div>
           ) : (
             <SupportMessageList

@@ -1,10 +1,6 @@
 import type { Quotation, QuotationLine, QuotationOption, QuotationSummary } from '@sc/contract';
+import { plainDecimal } from '../../db/plainDecimal.js';
 import type { ListedQuotation, QuotationLineRow } from './quotations.repository.js';
-
-/** Drops trailing zeros of the stored numeric(16,4): "12.5000" → "12.5", "3.0000" → "3". */
-function plainDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
 
 /** A quotation as lists show it (no lines, no texts). */
 export function toQuotationSummaryDto({
@@ -35,7 +31,8 @@ export function toQuotationOptionDto(row: ListedQuotation): QuotationOption {
   return { id, number, version, name, terms, place, currency, expiresOn, lineCount };
 }
 
-function toLineDto(line: QuotationLineRow): QuotationLine {
+/** One line of a quotation as JSON. */
+function toQuotationLineDto(line: QuotationLineRow): QuotationLine {
   return {
     id: line.id,
     productId: line.productId,
@@ -62,6 +59,6 @@ export function toQuotationDto(row: ListedQuotation, lines: QuotationLineRow[]):
     ...toQuotationSummaryDto(row),
     remark: row.quotation.remark,
     note: row.quotation.note,
-    lines: lines.map(toLineDto),
+    lines: lines.map(toQuotationLineDto),
   };
 }

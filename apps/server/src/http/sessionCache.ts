@@ -1,4 +1,4 @@
-import type { Caller } from './session.service.js';
+import type { Caller } from './caller.js';
 
 export type SessionTarget = { sessionIds: number[] } | { userId: number };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Caller } from './session.service.js';
+import type { Caller } from './caller.js';
 import { SessionCache } from './sessionCache.js';
 
 const caller = (sessionId: number, userId: number): Caller => ({

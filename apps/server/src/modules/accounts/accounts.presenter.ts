@@ -4,7 +4,7 @@ import type { findUserProfile } from './users.repository.js';
 type Profile = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
 
 /** The one place a user row becomes the user-info JSON. */
-export function toUserInfo({ user, companyName, roles }: Profile): UserInfo {
+export function toUserInfoDto({ user, companyName, roles }: Profile): UserInfo {
   if (user.supplierId === null) throw new Error(`user ${user.id} is not a supplier user`);
   return {
     adminId: user.id,

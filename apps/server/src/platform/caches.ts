@@ -1,0 +1,53 @@
+/**
+ * How one in-process cache behaves: an entry lives `ttlMs` (Infinity: until the process ends), and
+ * past `maxEntries` the cache starts over. The type parameter is the cached value.
+ */
+export interface CacheSpec<V> {
+  name: string;
+  ttlMs: number;
+  maxEntries: number;
+  /** Never set: carries the value type from the spec to `Caches.of`. */
+  readonly valueType?: V;
+}
+
+/** Declares a cache; its entries live in the app's `Caches` (on the context), never in the module. */
+export function defineCache<V>(spec: Omit<CacheSpec<V>, 'valueType'>): CacheSpec<V> {
+  return spec;
+}
+
+/**
+ * Promises kept by key: simultaneous requests for one key share a single computation, and a
+ * failure is forgotten at once so the next request tries again.
+ */
+export class PromiseCache<V> {
+  private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
+
+  constructor(private readonly spec: CacheSpec<V>) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.spec.ttlMs) return hit.value;
+    const value = load();
+    if (this.entries.size >= this.spec.maxEntries) this.entries.clear();
+    this.entries.set(key, { at: Date.now(), value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}
+
+/** Every in-process cache of one app: two apps in one process (test files) never share entries. */
+export class Caches {
+  private readonly stores = new Map<CacheSpec<unknown>, PromiseCache<unknown>>();
+
+  of<V>(spec: CacheSpec<V>): PromiseCache<V> {
+    let store = this.stores.get(spec);
+    if (!store) {
+      store = new PromiseCache<unknown>(spec);
+      this.stores.set(spec, store);
+    }
+    // One store per spec object, made from that spec: its values are the spec's V.
+    return store as PromiseCache<V>;
+  }
+}
