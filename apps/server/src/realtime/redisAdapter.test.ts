@@ -1,7 +1,7 @@
-import { apiPaths, type ChatMessage, type SessionEndReason } from '@sc/contract';
+import { accountCalls, buyerAppCalls, type ChatMessage, type SessionEndReason } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuyerAndLogIn } from '../test/buyerFactories.js';
-import { call, logIn, signUpAndLogIn } from '../test/factories.js';
+import { callApi, logIn, signUpAndLogIn } from '../test/factories.js';
 import { connectSocket, listen } from '../test/socketClient.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 
@@ -34,12 +34,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('two processes with Redis', () => {
 
   it('refuses a replaced token at once on the other process, even though that process had just checked it', async () => {
     const { token, input } = await signUpAndLogIn(a);
-    expect((await call(b, apiPaths.loginInfo, {}, { token })).body.code).toBe(0);
+    expect((await callApi(b, accountCalls.loginInfo, {}, { token })).body.code).toBe(0);
     expect((await logIn(a, { username: input.email, password: input.password })).body.code).toBe(0);
     // The word travels through Redis; give it the moment it takes.
     let status = 0;
     for (let tries = 0; tries < 50 && status !== 401; tries++) {
-      status = (await call(b, apiPaths.loginInfo, {}, { token })).status;
+      status = (await callApi(b, accountCalls.loginInfo, {}, { token })).status;
       if (status !== 401) await new Promise((r) => setTimeout(r, 20));
     }
     expect(status).toBe(401);
@@ -65,9 +65,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('two processes with Redis', () => {
       const receipt = new Promise<number>((resolve) =>
         supplierSocket.once('chat:viewed', (r) => resolve(r.upToId)),
       );
-      await call(
+      await callApi(
         b,
-        apiPaths.buyerAppRecordView,
+        buyerAppCalls.markViewed,
         { conversationId: ack.message.conversationId, upToId: ack.message.id },
         { token: buyer.token },
       );

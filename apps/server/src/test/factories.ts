@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   API_BASE,
   type ApiCall,
+  accountCalls,
   apiPaths,
   type CallBody,
   type CallData,
@@ -54,6 +55,10 @@ export function callApi<C extends ApiCall>(
   return call<CallData<C>>(t, apiCall.path, body ?? {}, options);
 }
 
+/** The field errors of a refused call (`data.fields` of a 1000 answer). */
+export const fieldsOf = (result: { body: { data: unknown } }) =>
+  (result.body.data as { fields: Record<string, string> }).fields;
+
 /** A valid sign-up with a unique email. */
 export function newSignup(overrides: Partial<Register> = {}): Register {
   const id = randomBytes(5).toString('hex');
@@ -72,7 +77,7 @@ export function newSignup(overrides: Partial<Register> = {}): Register {
 
 export async function signUp(t: TestApp, overrides: Partial<Register> = {}) {
   const input = newSignup(overrides);
-  const result = await call<{ adminId: number; supplierId: number }>(t, apiPaths.register, input);
+  const result = await callApi(t, accountCalls.register, input);
   if (result.body.code !== 0) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
   return { input, ...result.body.data };
 }

@@ -1,16 +1,12 @@
-import { apiPaths, type Product, type QuotationInput, quotationCalls } from '@sc/contract';
-import { call, callApi, signUpAndLogIn } from './factories.js';
+import { type ProductInput, productCalls, type QuotationInput, quotationCalls } from '@sc/contract';
+import { callApi, signUpAndLogIn } from './factories.js';
 import type { TestApp } from './testApp.js';
 
 export const YEAR = new Date().getUTCFullYear();
 
-/** The field errors of a refused call. */
-export const fieldsOf = (result: { body: { data: unknown } }) =>
-  (result.body.data as { fields: Record<string, string> }).fields;
-
 /** Creates one of my products through the API (the quotation tests need real, quotable products). */
-export async function createProduct(t: TestApp, token: string, input: Record<string, unknown>) {
-  const created = await call<Product>(t, apiPaths.myProductCreate, input, { token });
+export async function createProduct(t: TestApp, token: string, input: ProductInput) {
+  const created = await callApi(t, productCalls.create, input, { token });
   if (created.body.code !== 0) throw new Error(`product setup failed: ${JSON.stringify(created.body)}`);
   return created.body.data;
 }

@@ -136,21 +136,16 @@ export function createApiClient(options: ApiClientOptions) {
     );
   }
 
-  /** POST a JSON body to a path under /api and resolve with the envelope's data. */
-  function post<T = unknown>(path: string, body: unknown = {}, request: RequestOptions<T> = {}): Promise<T> {
-    return send<T>({ method: 'POST', url: path, data: body, signal: request.signal }, request);
-  }
-
   /** Makes a contract call: the body is typed by the call and the answer checked by its result schema. */
   function call<C extends ApiCall>(
     apiCall: C,
     body: CallBody<C>,
     request: CallOptions = {},
   ): Promise<CallData<C>> {
-    return post<CallData<C>>(apiCall.path, body ?? {}, {
-      ...request,
-      schema: apiCall.result as ResponseSchema<CallData<C>>,
-    });
+    return send<CallData<C>>(
+      { method: 'POST', url: apiCall.path, data: body ?? {}, signal: request.signal },
+      { ...request, schema: apiCall.result as ResponseSchema<CallData<C>> },
+    );
   }
 
   /** POST a form-encoded body with the web client's Basic authorization (the login token call). */
@@ -190,5 +185,5 @@ export function createApiClient(options: ApiClientOptions) {
     );
   }
 
-  return { post, call, postForm, upload };
+  return { call, postForm, upload };
 }

@@ -18,8 +18,6 @@ const portalClient = createApiClient({
 
 /** Makes a contract call as the portal's signed-in user: `apiCall(quotationCalls.list, query)`. */
 export const apiCall = portalClient.call;
-/** POST a JSON body to a path under /api (calls outside the contract's call objects). */
-export const apiPost = portalClient.post;
 /** POST a form-encoded body with the web client's Basic authorization (the login token call). */
 export const apiPostForm = portalClient.postForm;
 /** POST a multipart body (e.g. `purpose` then `file`) with upload progress. */

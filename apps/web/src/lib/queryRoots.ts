@@ -4,6 +4,8 @@
  */
 export const queryRoots = {
   buyers: 'buyers',
+  /** Everything the buyers' app (a signed-in buyer) reads; dropped at sign-out. */
+  buyerApp: 'buyerApp',
   catalogue: 'catalogue',
   /** Conversations, their counts and buyer panels of the supplier's chat. */
   chat: 'chat',

@@ -38,11 +38,6 @@ async function answer<T>(path: string, body: unknown, schema?: ResponseSchema<T>
 }
 
 // The same names and arguments as lib/http; the answer is checked against the schema as there.
-export const apiPost = <T = unknown>(
-  path: string,
-  body: unknown = {},
-  options: { schema?: ResponseSchema<T> } = {},
-): Promise<T> => answer(path, body, options.schema);
 export const apiCall = (call: ApiCall, body: unknown): Promise<unknown> =>
   answer(call.path, body ?? {}, call.result as ResponseSchema<unknown>);
 export const apiPostForm = <T = unknown>(

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, buyerAppCalls, type Page, type Visitor } from '@sc/contract';
+import {
+  type ApiCall,
+  buyerAppCalls,
+  buyerCalls,
+  type CallBody,
+  productCalls,
+  showroomCalls,
+} from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { makeSupplierProducts } from '../../test/productFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -34,23 +41,24 @@ describe("buyers' app: a supplier's showroom", () => {
       const { products, featuredCount } = showroom.body.data;
       return { names: products.map((p) => p.name), featuredCount };
     };
-    const asSupplier = (path: string, body: unknown) => call(t, path, body, { token: supplier.token });
+    const asSupplier = <C extends ApiCall>(apiCall: C, body: CallBody<C>) =>
+      callApi(t, apiCall, body, { token: supplier.token });
 
     expect(await visit()).toEqual({
       names: ['Babycino Mix', 'Hot Chocolate', 'Chai Latte Mix', 'Long Black Beans', 'Flat White Beans'],
       featuredCount: 0,
     });
 
-    await asSupplier(apiPaths.showroomExhibitAdd, { productIds: [ids[1], ids[3]] });
+    await asSupplier(showroomCalls.add, { productIds: [ids[1], ids[3]] });
     expect(await visit()).toEqual({
       names: ['Long Black Beans', 'Hot Chocolate', 'Babycino Mix', 'Chai Latte Mix', 'Flat White Beans'],
       featuredCount: 2,
     });
 
-    await asSupplier(apiPaths.showroomExhibitSort, { productIds: [ids[3], ids[1]] });
+    await asSupplier(showroomCalls.sort, { productIds: [ids[3], ids[1]] });
     expect((await visit()).names.slice(0, 2)).toEqual(['Hot Chocolate', 'Long Black Beans']);
 
-    await asSupplier(apiPaths.showroomExhibitRemove, { productId: ids[3] });
+    await asSupplier(showroomCalls.remove, { productId: ids[3] });
     expect(await visit()).toEqual({
       names: ['Long Black Beans', 'Babycino Mix', 'Hot Chocolate', 'Chai Latte Mix', 'Flat White Beans'],
       featuredCount: 1,
@@ -65,7 +73,7 @@ describe("buyers' app: a supplier's showroom", () => {
       supplier.supplierId,
       Array.from({ length: 65 }, (_, i) => ({ name: `Cracker ${i + 1}` })),
     );
-    await call(t, apiPaths.showroomExhibitAdd, { productIds: [oldest] }, { token: supplier.token });
+    await callApi(t, showroomCalls.add, { productIds: [oldest] }, { token: supplier.token });
     const buyer = await makeBuyerAndLogIn(t);
     const showroom = await callApi(
       t,
@@ -86,9 +94,9 @@ describe("buyers' app: suppliers and showrooms", () => {
   it('finds a supplier, opens its showroom and a product, and the supplier sees both visits', async () => {
     const supplier = await signUpAndLogIn(t, { companyName: `Kauri Honey ${randomUUID().slice(0, 6)} Ltd` });
     const buyer = await makeBuyerAndLogIn(t, { name: 'Visiting Buyer' });
-    const product = await call<{ id: number }>(
+    const product = await callApi(
       t,
-      apiPaths.myProductCreate,
+      productCalls.create,
       { barcode: '4006381333931', mid: 'K-1', name: 'Kauri Honey 500 g' },
       { token: supplier.token },
     );
@@ -114,7 +122,7 @@ describe("buyers' app: suppliers and showrooms", () => {
       { token: buyer.token },
     );
     expect(opened.body.data.name).toBe('Kauri Honey 500 g');
-    const visitors = await call<Page<Visitor>>(t, apiPaths.buyerVisitorList, {}, { token: supplier.token });
+    const visitors = await callApi(t, buyerCalls.visitors, {}, { token: supplier.token });
     expect(visitors.body.data.list.map((v) => [v.name, v.viewed.kind])).toEqual([
       ['Visiting Buyer', 'product'],
       ['Visiting Buyer', 'showroom'],

@@ -1,4 +1,4 @@
-import { apiPaths, type BuyerProduct, buyerCalls, type Page, type Visitor } from '@sc/contract';
+import { type BuyerProduct, buyerCalls, type Page, productCalls, type Visitor } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuyers } from '../../test/buyerFactories.js';
 import { minutesAgo as ago, makeBuyerCatalogue } from '../../test/buyerPoolFactories.js';
@@ -30,12 +30,7 @@ describe('buyer detail and products', () => {
         ],
       },
     ]);
-    const linked = await call<{ id: number }>(
-      t,
-      apiPaths.myProductLink,
-      { masterProductId: cookies },
-      { token },
-    );
+    const linked = await callApi(t, productCalls.link, { masterProductId: cookies }, { token });
     const detail = await callApi(t, buyerCalls.detail, { buyerId: buyer }, { token });
     expect(detail.body.data).toMatchObject({
       name: 'Chen Jing',
@@ -91,10 +86,10 @@ describe('buyer detail and products', () => {
       },
     ]);
     for (const masterProductId of [honey, milk, cookies])
-      await call(t, apiPaths.myProductLink, { masterProductId }, { token });
-    await call(
+      await callApi(t, productCalls.link, { masterProductId }, { token });
+    await callApi(
       t,
-      apiPaths.myProductCreate,
+      productCalls.create,
       { barcode: '4006381333931', mid: 'X', name: 'Garden Shears' },
       { token },
     );

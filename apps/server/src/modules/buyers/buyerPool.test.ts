@@ -1,4 +1,4 @@
-import { apiPaths, type BuyerQuery, buyerCalls } from '@sc/contract';
+import { type BuyerQuery, buyerCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuyers } from '../../test/buyerFactories.js';
 import { minutesAgo as ago, makeBuyerCatalogue, uniqueWord as tag } from '../../test/buyerPoolFactories.js';
@@ -90,7 +90,7 @@ describe('buyer pool', () => {
   it('rejects an unknown category and needs a signed-in supplier', async () => {
     const { token } = await signUpAndLogIn(t);
     // An unknown category on purpose, so the raw call.
-    const bad = await call(t, apiPaths.buyerPublicList, { mainCategory: 'weapons' }, { token });
+    const bad = await call(t, buyerCalls.pool.path, { mainCategory: 'weapons' }, { token });
     expect(bad.body.code).toBe(1000);
     const anonymous = await callApi(t, buyerCalls.pool, {});
     expect(anonymous.status).toBe(401);

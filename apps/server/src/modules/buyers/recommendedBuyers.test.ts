@@ -1,10 +1,10 @@
-import { apiPaths, buyerCalls } from '@sc/contract';
+import { buyerCalls, productCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../db/schema/index.js';
 import { makeBuyers } from '../../test/buyerFactories.js';
 import { minutesAgo as ago, makeBuyerCatalogue } from '../../test/buyerPoolFactories.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ describe('recommended buyers', () => {
       .update(suppliers)
       .set({ mainCategories: ['nutrition_health'] })
       .where(eq(suppliers.id, supplierId));
-    await call(t, apiPaths.myProductLink, { masterProductId: honey }, { token });
+    await callApi(t, productCalls.link, { masterProductId: honey }, { token });
     const [best, brandOnly, stale, unrelated] = await makeBuyers(t, [
       {
         mainCategory: 'nutrition_health',

@@ -1,9 +1,9 @@
-import { apiPaths, buyerCalls } from '@sc/contract';
+import { buyerCalls, productCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerVisits } from '../../db/schema/index.js';
 import { makeBuyers } from '../../test/buyerFactories.js';
 import { minutesAgo as ago, makeBuyerCatalogue } from '../../test/buyerPoolFactories.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -19,12 +19,7 @@ describe('visitors', () => {
     const a = await signUpAndLogIn(t);
     const b = await signUpAndLogIn(t);
     const [first, second] = await makeBuyers(t, [{ name: 'Early Visitor' }, { name: 'Late Visitor' }]);
-    const product = await call<{ id: number; name: string }>(
-      t,
-      apiPaths.myProductLink,
-      { masterProductId: milk },
-      { token: a.token },
-    );
+    const product = await callApi(t, productCalls.link, { masterProductId: milk }, { token: a.token });
     await t.ctx.db.insert(buyerVisits).values([
       { supplierId: a.supplierId, buyerId: first ?? 0, visitedAt: ago(120) },
       {

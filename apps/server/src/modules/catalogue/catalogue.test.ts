@@ -1,4 +1,4 @@
-import { apiPaths, catalogueCalls, productCalls, referenceCalls } from '@sc/contract';
+import { catalogueCalls, productCalls, referenceCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
 import { makeMasterProducts } from '../../test/productFactories.js';
@@ -61,7 +61,7 @@ describe('master catalogue', () => {
       quoteStatus: 'none',
     });
     // The second spelling of the link call answers the same.
-    const again = await call(t, apiPaths.supplierProductLink, { masterProductId: masterIds[0] }, { token });
+    const again = await call(t, productCalls.link.aliases[0], { masterProductId: masterIds[0] }, { token });
     expect(again.body).toMatchObject({ code: 2001, msg: 'This product is already in your list' });
     const search = await callApi(t, catalogueCalls.search, { barcode: '036000291452' }, { token });
     expect(search.body.data.list[0]?.myProductId).toBe(linked.body.data.id);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, buyerAppCalls, chatCalls, type Quotation } from '@sc/contract';
+import { buyerAppCalls, chatCalls, productCalls, quotationCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/index.js';
 import { type ChatKit, nextMessage, send, startChatApp, stored } from '../../test/chatFactories.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import type { TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -18,15 +18,15 @@ describe('product and quotation cards', () => {
   it('sends a product of mine as a card, and refuses another company’s product', async () => {
     const { supplier, buyer, buyerSocket } = await kit.supplierAndBuyer();
     const other = await signUpAndLogIn(t);
-    const mine = await call<{ id: number }>(
+    const mine = await callApi(
       t,
-      apiPaths.myProductCreate,
+      productCalls.create,
       { barcode: '4006381333931', mid: 'HN-1', name: 'Manuka Honey 250 g', specs: ['250 g'] },
       { token: supplier.token },
     );
-    const theirs = await call<{ id: number }>(
+    const theirs = await callApi(
       t,
-      apiPaths.myProductCreate,
+      productCalls.create,
       { barcode: '4006381333931', mid: 'X', name: 'Not yours' },
       { token: other.token },
     );
@@ -56,18 +56,18 @@ describe('product and quotation cards', () => {
     const other = await signUpAndLogIn(t);
     const product = async (token: string) =>
       (
-        await call<{ id: number }>(
+        await callApi(
           t,
-          apiPaths.myProductCreate,
+          productCalls.create,
           { barcode: '4006381333931', mid: 'HN-9', name: 'Manuka Honey 1 kg' },
           { token },
         )
       ).body.data.id;
     const quotationOf = async (token: string, productId: number, name: string) =>
       (
-        await call<Quotation>(
+        await callApi(
           t,
-          apiPaths.quotationCreate,
+          quotationCalls.create,
           {
             name,
             terms: 'FOB',
@@ -101,9 +101,9 @@ describe('product and quotation cards', () => {
     const last = await callApi(t, chatCalls.lastQuotation, {}, { token: supplier.token });
     expect(last.body.data.quotation?.id).toBe(mine.id);
 
-    await call(
+    await callApi(
       t,
-      apiPaths.quotationUpdate,
+      quotationCalls.update,
       {
         id: mine.id,
         name: 'Spring list (revised)',

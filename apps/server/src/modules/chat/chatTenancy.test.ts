@@ -1,7 +1,7 @@
-import { apiPaths, buyerAppCalls, chatCalls } from '@sc/contract';
+import { buyerAppCalls, buyerCalls, chatCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatKit, send, startChatApp, stored } from '../../test/chatFactories.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import type { TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -51,6 +51,6 @@ describe('chat tenancy', () => {
     const { supplier, buyer } = await kit.supplierAndBuyer();
     expect((await callApi(t, chatCalls.list, {}, { token: buyer.token })).status).toBe(403);
     expect((await callApi(t, buyerAppCalls.conversations, {}, { token: supplier.token })).status).toBe(403);
-    expect((await call(t, apiPaths.buyerPublicList, {}, { token: buyer.token })).status).toBe(403);
+    expect((await callApi(t, buyerCalls.pool, {}, { token: buyer.token })).status).toBe(403);
   });
 });

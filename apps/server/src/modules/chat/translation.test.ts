@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiPaths, chatCalls, translationCalls } from '@sc/contract';
+import { chatCalls, productCalls, translationCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 /** A stand-in for a self-hosted LibreTranslate: answers like it, or fails on "please fail". */
@@ -76,9 +76,9 @@ describe('translation', () => {
       {
         buyerId: buyer.buyerId,
         productId: (
-          await call<{ id: number }>(
+          await callApi(
             t,
-            apiPaths.myProductCreate,
+            productCalls.create,
             { barcode: '4006381333931', mid: 'T', name: 'Tea' },
             { token: supplier.token },
           )

@@ -1,8 +1,8 @@
-import { apiPaths, productCalls, type Quotation, quoteCalls } from '@sc/contract';
+import { productCalls, quotationCalls, quoteCalls, showroomCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/index.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, fieldsOf, signUpAndLogIn } from '../../test/factories.js';
 import { imageBytes, upload } from '../../test/productFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -61,15 +61,13 @@ describe('my products', () => {
       mid: 'Please enter the manufacturer ID (MID)',
       name: 'Please enter the product name',
     });
-    const badDigit = await call(
+    const badDigit = await callApi(
       t,
-      productCalls.create.path,
+      productCalls.create,
       { ...validProduct, barcode: '4006381333932' },
       { token, lang: 'zh-CN' },
     );
-    expect((badDigit.body.data as { fields: Record<string, string> }).fields.barcode).toBe(
-      '请输入校验位正确的 UPC-A（12 位）、EAN-13 或 EAN-8',
-    );
+    expect(fieldsOf(badDigit).barcode).toBe('请输入校验位正确的 UPC-A（12 位）、EAN-13 或 EAN-8');
   });
 
   it('keeps each supplier to its own products, quotes and files, by any id', async () => {
@@ -156,14 +154,14 @@ describe('deleting a product buyers can still meet', () => {
     const remove = (lang = 'en') =>
       callApi(t, productCalls.delete, { id: product.id }, { token, lang }).then((r) => r.body);
 
-    await call(t, apiPaths.showroomExhibitAdd, { productIds: [product.id] }, { token });
+    await callApi(t, showroomCalls.add, { productIds: [product.id] }, { token });
     expect(await remove()).toMatchObject({
       code: 2002,
       msg: 'This product cannot be deleted: it is displayed in your showroom. Remove it from the showroom first.',
     });
-    const quotation = await call<{ id: number; number: string }>(
+    const quotation = await callApi(
       t,
-      apiPaths.quotationCreate,
+      quotationCalls.create,
       {
         name: 'Honey list',
         terms: 'FOB',
@@ -178,7 +176,7 @@ describe('deleting a product buyers can still meet', () => {
     expect((await remove('zh-CN')).msg).toBe(
       `无法删除该产品：该产品正在您的展厅中展示，并被未过期的报价单 ${number} “Honey list” 使用，请先从两处移除。`,
     );
-    await call(t, apiPaths.showroomExhibitRemove, { productId: product.id }, { token });
+    await callApi(t, showroomCalls.remove, { productId: product.id }, { token });
     expect((await remove()).msg).toContain(`used by your open quotation ${number} “Honey list”`);
 
     // An expired quotation keeps its own copy of the product: deleting is allowed then.
@@ -187,7 +185,7 @@ describe('deleting a product buyers can still meet', () => {
       .set({ expiresOn: '2020-01-01' })
       .where(eq(quotations.id, quotation.body.data.id));
     expect((await remove()).code).toBe(0);
-    const kept = await call<Quotation>(t, apiPaths.quotationInfo, { id: quotation.body.data.id }, { token });
+    const kept = await callApi(t, quotationCalls.info, { id: quotation.body.data.id }, { token });
     expect(kept.body.data.lines[0]).toMatchObject({ productId: null, productName: 'Wildflower Honey' });
   });
 });

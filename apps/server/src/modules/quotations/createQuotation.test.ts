@@ -1,9 +1,8 @@
-import { apiPaths, quotationCalls } from '@sc/contract';
+import { quotationCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callApi } from '../../test/factories.js';
+import { call, callApi, fieldsOf } from '../../test/factories.js';
 import {
   createQuotation,
-  fieldsOf,
   quotationInput,
   supplierWithProducts,
   YEAR,
@@ -109,7 +108,7 @@ describe('creating a quotation', () => {
   it('requires name, terms and place of delivery, expiration date and at least one product', async () => {
     const { token } = await supplierWithProducts(t);
     // Malformed bodies on purpose, so the raw call.
-    const empty = await call(t, apiPaths.quotationCreate, {}, { token });
+    const empty = await call(t, quotationCalls.create.path, {}, { token });
     expect(empty.body.code).toBe(1000);
     expect(empty.body.msg).toBe('Please complete the form information');
     expect(fieldsOf(empty)).toMatchObject({
@@ -122,7 +121,7 @@ describe('creating a quotation', () => {
     });
     const blanks = await call(
       t,
-      apiPaths.quotationCreate,
+      quotationCalls.create.path,
       { ...quotationInput([]), name: '   ', terms: 'XYZ', place: 'paris' },
       { token, lang: 'zh-CN' },
     );

@@ -1,9 +1,9 @@
-import { apiPaths, type Page, type Quote, quotationCalls } from '@sc/contract';
+import { productCalls, quotationCalls, quoteCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/index.js';
 import { seedDemoQuotations } from '../../db/seedDemoQuotations.js';
-import { call, callApi } from '../../test/factories.js';
+import { callApi } from '../../test/factories.js';
 import {
   createProduct,
   createQuotation,
@@ -42,7 +42,7 @@ describe('products used by quotations', () => {
     const expired = (await createQuotation(t, a.token, quotationInput([onlyOld.id]))).body.data;
     await t.ctx.db.update(quotations).set({ expiresOn: '2022-01-01' }).where(eq(quotations.id, expired.id));
     expect(await findOpenQuotationsUsingProduct(t.ctx.db, a.supplierId, onlyOld.id)).toEqual([]);
-    const deleted = await call(t, apiPaths.myProductDelete, { id: onlyOld.id }, { token: a.token });
+    const deleted = await callApi(t, productCalls.delete, { id: onlyOld.id }, { token: a.token });
     expect(deleted.body.code).toBe(0);
     const after = await callApi(t, quotationCalls.info, { id: expired.id }, { token: a.token });
     expect(after.body.data.lines).toMatchObject([
@@ -79,7 +79,7 @@ describe('demo data', () => {
       [`Q-${YEAR}-0002`, 1, 2, false],
       [`Q-${YEAR}-0001`, 2, 3, false],
     ]);
-    const prices = await call<Page<Quote>>(t, apiPaths.quoteList, {}, { token });
+    const prices = await callApi(t, quoteCalls.list, {}, { token });
     expect(prices.body.data.total).toBe(3);
   });
 });

@@ -2,13 +2,8 @@ import { quotationCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/index.js';
-import { callApi } from '../../test/factories.js';
-import {
-  createQuotation,
-  fieldsOf,
-  quotationInput,
-  supplierWithProducts,
-} from '../../test/quotationFactories.js';
+import { callApi, fieldsOf } from '../../test/factories.js';
+import { createQuotation, quotationInput, supplierWithProducts } from '../../test/quotationFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;

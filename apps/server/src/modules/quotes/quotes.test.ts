@@ -2,7 +2,7 @@ import { productCalls, quoteCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuotes } from '../../db/schema/index.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, fieldsOf, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -106,15 +106,13 @@ describe('product quotes', () => {
       terms: 'Please select the terms of delivery',
       expiresOn: 'Please select the quotation expiration date',
     });
-    const past = await call(
+    const past = await callApi(
       t,
-      quoteCalls.create.path,
+      quoteCalls.create,
       { productId: product.body.data.id, price: '1', currency: 'USD', terms: 'FOB', expiresOn: '2020-01-01' },
       { token },
     );
-    expect((past.body.data as { fields: Record<string, string> }).fields.expiresOn).toBe(
-      'The expiration date must be today or later',
-    );
+    expect(fieldsOf(past).expiresOn).toBe('The expiration date must be today or later');
   });
 
   it('marks a quote whose date has passed as expired', async () => {

@@ -1,9 +1,8 @@
 import {
   type ApiCall,
-  apiPaths,
   type CallBody,
-  type Page,
-  type Product,
+  productCalls,
+  quoteCalls,
   SHOWROOM,
   type ShowroomExhibits,
   type ShowroomSuggestionList,
@@ -11,7 +10,7 @@ import {
 } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
-import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, fieldsOf, signUpAndLogIn } from '../../test/factories.js';
 import { imageBytes, makeMasterProducts, makeSupplierProducts, upload } from '../../test/productFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { isProductExhibited } from './showroom.service.js';
@@ -84,14 +83,9 @@ describe('showroom exhibits', () => {
     // The same id twice in one request, or none at all, is a form error.
     const twice = await s.as(showroomCalls.add, { productIds: [s.ids[1], s.ids[1]] });
     expect(twice.body.code).toBe(1000);
-    const none = await call<{ fields: Record<string, string> }>(
-      t,
-      apiPaths.showroomExhibitAdd,
-      { productIds: [] },
-      { token: s.token },
-    );
+    const none = await s.as(showroomCalls.add, { productIds: [] });
     expect(none.body.code).toBe(1000);
-    expect(none.body.data.fields.productIds).toBe('Choose at least one product');
+    expect(fieldsOf(none).productIds).toBe('Choose at least one product');
   });
 
   it(`displays at most ${SHOWROOM.maxExhibits} products, saying how many more fit`, async () => {
@@ -160,7 +154,7 @@ describe('showroom exhibits', () => {
   it('removes one displayed product; the product stays in my list, unmarked', async () => {
     const s = await supplierWith(['Honey 250 g', 'Honey 500 g']);
     await s.as(showroomCalls.add, { productIds: s.ids });
-    const marked = await call<Page<Product>>(t, apiPaths.myProductList, {}, { token: s.token });
+    const marked = await callApi(t, productCalls.list, {}, { token: s.token });
     expect(marked.body.data.list.map((p) => [p.name, p.exhibited])).toEqual([
       ['Honey 500 g', true],
       ['Honey 250 g', true],
@@ -168,7 +162,7 @@ describe('showroom exhibits', () => {
     const removed = await s.as(showroomCalls.remove, { productId: s.ids[0] });
     expect(removed.body).toMatchObject({ code: 0, data: null });
     expect(namesOf((await s.as(showroomCalls.list, {})).body.data)).toEqual(['Honey 500 g']);
-    const after = await call<Page<Product>>(t, apiPaths.myProductList, {}, { token: s.token });
+    const after = await callApi(t, productCalls.list, {}, { token: s.token });
     expect(after.body.data.list.map((p) => [p.name, p.exhibited])).toEqual([
       ['Honey 500 g', true],
       ['Honey 250 g', false],
@@ -222,9 +216,9 @@ describe('showroom suggestions (recommendingCommodities)', () => {
     ]);
     const auth = { token: supplier.token };
     for (const productId of [ids[3], ids[5]]) {
-      const quote = await call(
+      const quote = await callApi(
         t,
-        apiPaths.quoteCreate,
+        quoteCalls.create,
         {
           productId,
           price: '4.5',

@@ -1,9 +1,9 @@
-import { apiPaths } from '@sc/contract';
+import { accountCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
-import { call, signUp } from '../../test/factories.js';
+import { callApi, signUp } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 interface Received {
@@ -48,7 +48,7 @@ describe('mail by SMTP (SMTP_URL set)', () => {
 
   it('sends the reset mail through the SMTP server and records it as sent', async () => {
     const { input } = await signUp(t);
-    expect((await call(t, apiPaths.forgotPassword, { email: input.email })).body.code).toBe(0);
+    expect((await callApi(t, accountCalls.forgotPassword, { email: input.email })).body.code).toBe(0);
     const reset = received.find(
       (m) => m.to.includes(input.email) && m.raw.includes('Reset your Supplier Cloud password'),
     );
@@ -71,7 +71,7 @@ describe('mail when the SMTP server is down', () => {
 
   it('still answers the user the same way and records the failure for the team', async () => {
     const { input } = await signUp(t);
-    expect((await call(t, apiPaths.forgotPassword, { email: input.email })).body.code).toBe(0);
+    expect((await callApi(t, accountCalls.forgotPassword, { email: input.email })).body.code).toBe(0);
     const rows = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

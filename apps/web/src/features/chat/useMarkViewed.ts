@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { newestUnviewedFromOther } from '../../lib/chat/chatMessages';
 import { useDocumentVisible } from '../../lib/chat/useDocumentVisible';
-import { queryRoots } from '../../lib/queryRoots';
 import { markViewed } from './api/chatApi';
+import { chatKeys } from './api/chatKeys';
 import { refreshUnreadCount } from './chatRealtime';
 
 /**
@@ -28,8 +28,8 @@ export function useMarkViewed(
     void markViewed(conversationId, upToId)
       .then(() => {
         refreshUnreadCount();
-        void queryClient.invalidateQueries({ queryKey: [queryRoots.chat, 'list'] });
-        void queryClient.invalidateQueries({ queryKey: [queryRoots.chat, 'counts'] });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.counts() });
       })
       .catch(() => marked.current.delete(conversationId));
   }, [conversationId, upToId, isOpen, isVisible, queryClient]);

@@ -22,7 +22,7 @@ export function useConsoleSupportLive(token: string | null, readingThreadId: num
     const handleMessage = (message: SupportMessage) => {
       const openId = reading.current;
       for (const [key, page] of queryClient.getQueriesData<Page<SupportInboxItem>>({
-        queryKey: supportKeys.inboxRoot,
+        queryKey: supportKeys.inboxes(),
       })) {
         if (!page) continue;
         const result = applyInboxMessage(page, message, openId);
@@ -40,7 +40,7 @@ export function useConsoleSupportLive(token: string | null, readingThreadId: num
     // After a reconnect, read everything again: messages may have come while the socket was down.
     let hasConnected = false;
     const handleConnect = () => {
-      if (hasConnected) void queryClient.invalidateQueries({ queryKey: [supportKeys.inboxRoot[0]] });
+      if (hasConnected) void queryClient.invalidateQueries({ queryKey: supportKeys.all });
       hasConnected = true;
     };
     socket.on('support:message', handleMessage);

@@ -19,12 +19,12 @@ export function useMySupportLive(isEnabled: boolean): void {
       detach = () => {};
       if (!socket) return;
       const handleMessage = (message: SupportMessage) => {
-        queryClient.setQueryData<SupportThread>(supportKeys.myThread, (thread) =>
+        queryClient.setQueryData<SupportThread>(supportKeys.myThread(), (thread) =>
           thread ? addSupportMessage(thread, message, 'staff') : thread,
         );
       };
       // Messages sent while the socket was down (or not yet up) come with a fresh read.
-      const handleConnect = () => void queryClient.invalidateQueries({ queryKey: supportKeys.myThread });
+      const handleConnect = () => void queryClient.invalidateQueries({ queryKey: supportKeys.myThread() });
       socket.on('support:message', handleMessage);
       socket.on('connect', handleConnect);
       detach = () => {

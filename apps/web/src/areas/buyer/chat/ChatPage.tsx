@@ -8,7 +8,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { ChatComposer } from '../../../components/chat/ChatComposer';
 import { MessageBubble } from '../../../components/chat/MessageBubble';
 import { LoadError } from '../../../components/LoadError';
-import { buyerQueryKeys } from '../../../features/buyerApp/api/buyerQueryKeys';
+import { buyerAppKeys } from '../../../features/buyerApp/api/buyerAppKeys';
 import { markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
@@ -145,7 +145,7 @@ function ChatView({
     if (conversationId !== null) return;
     return buyerChatEvents.on('message', (message) => {
       if (message.clientId && startedClientIds.current.has(message.clientId)) {
-        void queryClient.invalidateQueries({ queryKey: buyerQueryKeys.conversations });
+        void queryClient.invalidateQueries({ queryKey: buyerAppKeys.conversations() });
         onConversationStarted(message.conversationId);
       }
     });
@@ -160,10 +160,10 @@ function ChatView({
     markConversationViewed(conversationId, upTo)
       .then(() => {
         markSeenLocally(upTo, new Date().toISOString());
-        queryClient.setQueryData<Page<Conversation>>(buyerQueryKeys.conversations, (page) =>
+        queryClient.setQueryData<Page<Conversation>>(buyerAppKeys.conversations(), (page) =>
           page ? { ...page, list: markListRead(page.list, conversationId) } : page,
         );
-        void queryClient.invalidateQueries({ queryKey: buyerQueryKeys.unread });
+        void queryClient.invalidateQueries({ queryKey: buyerAppKeys.unread() });
       })
       .catch(() => {
         markedUpTo.current = 0;

@@ -43,7 +43,7 @@ export function ConsoleThreadPanel({
   const updateInbox = useCallback(
     (update: (page: Page<SupportInboxItem>) => Page<SupportInboxItem>) => {
       for (const [key, page] of queryClient.getQueriesData<Page<SupportInboxItem>>({
-        queryKey: supportKeys.inboxRoot,
+        queryKey: supportKeys.inboxes(),
       })) {
         if (page) queryClient.setQueryData(key, update(page));
       }

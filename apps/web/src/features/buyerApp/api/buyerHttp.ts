@@ -25,5 +25,3 @@ const buyerClient = createApiClient({
 
 /** Makes a contract call as the signed-in buyer. */
 export const buyerCall = buyerClient.call;
-/** POST as the signed-in buyer to a path under /api. */
-export const buyerPost = buyerClient.post;

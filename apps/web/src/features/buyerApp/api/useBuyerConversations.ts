@@ -1,7 +1,7 @@
 import { buyerAppCalls } from '@sc/contract';
 import { useQuery } from '@tanstack/react-query';
+import { buyerAppKeys } from './buyerAppKeys';
 import { buyerCall } from './buyerHttp';
-import { buyerQueryKeys } from './buyerQueryKeys';
 
 /** The most conversations one call returns; the list is searched on the client. */
 export const CONVERSATION_PAGE_SIZE = 100;
@@ -18,7 +18,7 @@ export function fetchBuyerConversations() {
 /** My conversations with suppliers, most recent first; live messages update this cache. */
 export function useBuyerConversations(isEnabled = true) {
   return useQuery({
-    queryKey: buyerQueryKeys.conversations,
+    queryKey: buyerAppKeys.conversations(),
     queryFn: fetchBuyerConversations,
     select: (page) => page.list,
     enabled: isEnabled,

@@ -1,13 +1,13 @@
-import { apiPaths } from '@sc/contract';
+import { accountCalls } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { disconnectBuyerChat } from '../realtime/buyerChatClient';
 import { endBuyerSession } from '../session/endBuyerSession';
-import { buyerPost } from './buyerHttp';
+import { buyerCall } from './buyerHttp';
 
 /** Drops the chat socket, tells the server (a failure does not matter), then ends the buyer session. */
 export async function logoutBuyer(): Promise<void> {
   disconnectBuyerChat();
-  await buyerPost(apiPaths.logout, {}, { notify: false }).catch(() => undefined);
+  await buyerCall(accountCalls.logout, {}, { notify: false }).catch(() => undefined);
   endBuyerSession('signedOut');
 }
 

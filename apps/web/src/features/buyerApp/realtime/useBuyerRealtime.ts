@@ -1,7 +1,7 @@
 import { type Conversation, type Page, TIMINGS } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { buyerQueryKeys } from '../api/buyerQueryKeys';
+import { buyerAppKeys } from '../api/buyerAppKeys';
 import { applyIncomingToList } from '../chat/conversationList';
 import { buyerEvents } from '../session/buyerEvents';
 import { useBuyerSession } from '../session/useBuyerSession';
@@ -27,25 +27,25 @@ export function useBuyerRealtime(): void {
     const refreshUnreadSoon = () => {
       clearTimeout(unreadTimer);
       unreadTimer = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: buyerQueryKeys.unread }),
+        () => void queryClient.invalidateQueries({ queryKey: buyerAppKeys.unread() }),
         TIMINGS.unreadRefreshDelayMs,
       );
     };
     const offMessage = buyerChatEvents.on('message', (message) => {
-      const page = queryClient.getQueryData<Page<Conversation>>(buyerQueryKeys.conversations);
+      const page = queryClient.getQueryData<Page<Conversation>>(buyerAppKeys.conversations());
       const list = page ? applyIncomingToList(page.list, message, readingConversation()) : null;
-      if (page && list) queryClient.setQueryData(buyerQueryKeys.conversations, { ...page, list });
-      else void queryClient.invalidateQueries({ queryKey: buyerQueryKeys.conversations });
+      if (page && list) queryClient.setQueryData(buyerAppKeys.conversations(), { ...page, list });
+      else void queryClient.invalidateQueries({ queryKey: buyerAppKeys.conversations() });
       if (message.senderKind !== 'buyer') refreshUnreadSoon();
     });
     const offReconnected = buyerChatEvents.on('reconnected', () => {
-      void queryClient.invalidateQueries({ queryKey: buyerQueryKeys.conversations });
-      void queryClient.invalidateQueries({ queryKey: buyerQueryKeys.unread });
+      void queryClient.invalidateQueries({ queryKey: buyerAppKeys.conversations() });
+      void queryClient.invalidateQueries({ queryKey: buyerAppKeys.unread() });
     });
     const offEnded = buyerEvents.on('ended', () => {
       disconnectBuyerChat();
       clearBuyerOutbox();
-      queryClient.removeQueries({ queryKey: buyerQueryKeys.root });
+      queryClient.removeQueries({ queryKey: buyerAppKeys.all });
     });
     return () => {
       clearTimeout(unreadTimer);

@@ -14,6 +14,7 @@ export const chatKeys = {
   buyer: (lang: Lang, buyerId: number | null) => [queryRoots.chat, 'buyer', lang, buyerId] as const,
   quotation: (messageId: number) => [queryRoots.chat, 'quotation', messageId] as const,
   lastQuotation: () => [queryRoots.chat, 'lastQuotation'] as const,
+  translationStatus: () => [queryRoots.chat, 'translationStatus'] as const,
   /** Under the products root, so saving a product refreshes the picker. */
   productPicker: (keyword: string, pageIndex: number) =>
     [queryRoots.products, 'chatPicker', keyword, pageIndex] as const,

@@ -1,14 +1,6 @@
-import {
-  apiPaths,
-  type FileRef,
-  FileRefSchema,
-  type Page,
-  type Product,
-  ProductSchema,
-  pageOf,
-} from '@sc/contract';
+import { apiPaths, type FileRef, FileRefSchema, type Page, type Product, productCalls } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost, apiUpload } from '../../../lib/http';
+import { apiCall, apiUpload } from '../../../lib/http';
 import type { ChatFileKind } from '../chatFileChecks';
 import { chatKeys } from './chatKeys';
 
@@ -24,17 +16,15 @@ export function uploadChatFile(
   return apiUpload(apiPaths.upload, form, { schema: FileRefSchema, notify: false, onProgress });
 }
 
-const ProductPageSchema = pageOf(ProductSchema);
-
 /** My products for the product picker (supp/product/list), searched by name, barcode or brand. */
 export function useProductsToSend(keyword: string, pageIndex: number, isEnabled: boolean) {
   return useQuery({
     queryKey: chatKeys.productPicker(keyword, pageIndex),
     queryFn: ({ signal }): Promise<Page<Product>> =>
-      apiPost(
-        apiPaths.myProductList,
+      apiCall(
+        productCalls.list,
         { pageIndex, pageSize: 10, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) },
-        { schema: ProductPageSchema, overlay: false, signal },
+        { overlay: false, signal },
       ),
     placeholderData: keepPreviousData,
     enabled: isEnabled,

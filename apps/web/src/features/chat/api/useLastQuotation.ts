@@ -8,9 +8,6 @@ export function fetchLastQuotation(signal?: AbortSignal): Promise<LastQuotation>
   return apiCall(chatCalls.lastQuotation, {}, { overlay: false, notify: false, signal });
 }
 
-/** The key a sent quotation card invalidates (kept for ChatConversation). */
-export const lastQuotationKey = chatKeys.lastQuotation();
-
 /** "Use the last quotation": null when none was sent yet or it has expired since. */
 export function useLastQuotation(isEnabled = true) {
   return useQuery({

@@ -1,15 +1,12 @@
-import { apiPaths, type QuotationOption, QuotationOptionSchema } from '@sc/contract';
+import { type QuotationOption, quotationCalls } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { chatKeys } from './chatKeys';
-
-const OptionListSchema = QuotationOptionSchema.array();
 
 /** quotation/select/quotation: my open quotations, newest first, searched by name or number. */
 export function fetchQuotationsToSend(keyword: string, signal?: AbortSignal): Promise<QuotationOption[]> {
   const text = keyword.trim();
-  return apiPost(apiPaths.quotationSelect, text ? { keyword: text } : {}, {
-    schema: OptionListSchema,
+  return apiCall(quotationCalls.select, text ? { keyword: text } : {}, {
     overlay: false,
     notify: false,
     signal,

@@ -7,8 +7,8 @@ import { cardFromOption } from '../../../components/quotation/quotationCardData'
 import { storedClientIds } from '../../../lib/chat/chatMessages';
 import { pendingOf } from '../../../lib/chat/outbox';
 import type { ChatLinkAction } from '../../../lib/paths';
+import { chatKeys } from '../api/chatKeys';
 import { uploadChatFile } from '../api/chatUploads';
-import { lastQuotationKey } from '../api/useLastQuotation';
 import { chatEvents } from '../chatEvents';
 import { type ChatFileKind, checkChatFile } from '../chatFileChecks';
 import { sendChatMessage, useOutbox } from '../outboxStore';
@@ -80,7 +80,7 @@ export function ChatConversation({
     () =>
       chatEvents.on('sent', ({ message: sent }) => {
         if (sent.type === MESSAGE_TYPE.quotation)
-          void queryClient.invalidateQueries({ queryKey: lastQuotationKey });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.lastQuotation() });
       }),
     [queryClient],
   );

@@ -1,11 +1,9 @@
-import { apiPaths, TranslationSchema, TranslationStatusSchema } from '@sc/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../../lib/http';
-import { queryRoots } from '../../../lib/queryRoots';
 import { useLanguage } from '../../../lib/useLanguage';
+import { useTranslateMessage } from '../api/useTranslateMessage';
+import { useTranslationStatus } from '../api/useTranslationStatus';
 import styles from './TranslateLine.module.css';
 
 const TARGET = { en: 'en', ch: 'zh', ja: 'ja' } as const;
@@ -19,13 +17,8 @@ export function TranslateLine({ messageId }: { messageId: number }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const [text, setText] = useState<string | null>(null);
-  const [isLoading, setIsLoading] = useState(false);
-  const status = useQuery({
-    queryKey: [queryRoots.chat, 'translationStatus'],
-    queryFn: ({ signal }) =>
-      apiPost(apiPaths.translateStatus, {}, { schema: TranslationStatusSchema, overlay: false, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const status = useTranslationStatus();
+  const translation = useTranslateMessage();
   if (!status.data) return null;
   if (!status.data.available)
     return (
@@ -33,28 +26,17 @@ export function TranslateLine({ messageId }: { messageId: number }) {
         <span className={styles.translateOff}>{t('chat.translate.action')}</span>
       </Tooltip>
     );
-  async function translate() {
-    setIsLoading(true);
-    try {
-      const result = await apiPost(
-        apiPaths.translateInquiry,
-        { messageId, target: TARGET[lang] },
-        { schema: TranslationSchema, overlay: false },
-      );
-      setText(result.text);
-    } catch {
-      // The http client showed the server's message ("did not answer"); the message is unaffected.
-    } finally {
-      setIsLoading(false);
-    }
+  // On failure the http client shows the server's message ("did not answer"); nothing else changes.
+  function handleTranslate() {
+    translation.mutate({ messageId, target: TARGET[lang] }, { onSuccess: (result) => setText(result.text) });
   }
   return text === null ? (
     <Button
       type="link"
       size="small"
       className={styles.translate}
-      loading={isLoading}
-      onClick={() => void translate()}
+      loading={translation.isPending}
+      onClick={handleTranslate}
     >
       {t('chat.translate.action')}
     </Button>

@@ -1,17 +1,16 @@
-import { apiPaths, type Page, type Product, ProductSchema, pageOf } from '@sc/contract';
+import { type Page, type Product, productCalls } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { quotationKeys } from './quotationKeys';
 
-const ProductPageSchema = pageOf(ProductSchema);
 const PICKER_SIZE = 20;
 
 /** My products matching a name, barcode, MID or brand, for the line picker (supp/product/list). */
 function fetchQuotableProducts(keyword: string, signal?: AbortSignal): Promise<Page<Product>> {
-  return apiPost(
-    apiPaths.myProductList,
+  return apiCall(
+    productCalls.list,
     { pageIndex: 1, pageSize: PICKER_SIZE, ...(keyword ? { keyword } : {}) },
-    { schema: ProductPageSchema, overlay: false, notify: false, signal },
+    { overlay: false, notify: false, signal },
   );
 }
 

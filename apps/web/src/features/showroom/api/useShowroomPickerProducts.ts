@@ -1,10 +1,9 @@
-import { apiPaths, type Page, type Product, ProductSchema, pageOf } from '@sc/contract';
+import { type Page, type Product, productCalls } from '@sc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { useLanguage } from '../../../lib/useLanguage';
 import { showroomKeys } from './showroomKeys';
 
-const ProductPageSchema = pageOf(ProductSchema);
 export const PICKER_PAGE_SIZE = 8;
 
 /** A page of my products for the showroom picker, each marked when already displayed. */
@@ -13,10 +12,10 @@ function fetchPickerProducts(
   pageIndex: number,
   signal?: AbortSignal,
 ): Promise<Page<Product>> {
-  return apiPost(
-    apiPaths.myProductList,
+  return apiCall(
+    productCalls.list,
     { pageIndex, pageSize: PICKER_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
-    { schema: ProductPageSchema, overlay: false, signal },
+    { overlay: false, signal },
   );
 }
 

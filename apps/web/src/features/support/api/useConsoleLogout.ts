@@ -1,11 +1,11 @@
-import { apiPaths } from '@sc/contract';
+import { accountCalls } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { consolePost } from '../console/consoleHttp';
+import { consoleCall } from '../console/consoleHttp';
 import { consoleSessionStore } from '../console/consoleSession';
 
 /** Ends the session on the server too; whatever it answers, this browser forgets the token. */
 export async function logoutConsole(): Promise<void> {
-  await consolePost(apiPaths.logout, {}).catch(() => {});
+  await consoleCall(accountCalls.logout, {}).catch(() => {});
   consoleSessionStore.clear();
 }
 

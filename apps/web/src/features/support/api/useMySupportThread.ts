@@ -21,7 +21,7 @@ export async function viewSupport(): Promise<void> {
 /** My company's support thread, kept live by the socket (never stale by time). */
 export function useMySupportThread(isEnabled: boolean) {
   return useQuery({
-    queryKey: supportKeys.myThread,
+    queryKey: supportKeys.myThread(),
     queryFn: ({ signal }) => fetchMySupportThread(signal),
     enabled: isEnabled,
     staleTime: Number.POSITIVE_INFINITY,

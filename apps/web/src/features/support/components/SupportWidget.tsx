@@ -51,7 +51,7 @@ export function SupportWidget() {
 
   const addMessage = useCallback(
     (message: Parameters<typeof addSupportMessage>[1]) =>
-      queryClient.setQueryData<SupportThread>(supportKeys.myThread, (current) =>
+      queryClient.setQueryData<SupportThread>(supportKeys.myThread(), (current) =>
         addSupportMessage(current ?? { id: null, messages: [], unread: 0 }, message, 'staff'),
       ),
     [queryClient],
@@ -64,7 +64,7 @@ export function SupportWidget() {
     if (!isOpen || !isDocumentVisible || unread === 0) return;
     viewSupport().then(
       () =>
-        queryClient.setQueryData<SupportThread>(supportKeys.myThread, (current) =>
+        queryClient.setQueryData<SupportThread>(supportKeys.myThread(), (current) =>
           current ? markSupportViewed(current, 'staff', lastId, new Date().toISOString()) : current,
         ),
       (error: unknown) => console.warn('Could not mark support answers viewed', error),

@@ -26,5 +26,3 @@ const consoleClient = createApiClient({
 
 /** Makes a contract call as the signed-in team member. */
 export const consoleCall = consoleClient.call;
-/** POST as the signed-in team member to a path under /api. */
-export const consolePost = consoleClient.post;
