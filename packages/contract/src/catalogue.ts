@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
 import { PageQuerySchema, pageOf } from './common.js';
+import { FileRefSchema } from './files.js';
 import { apiPaths } from './paths.js';
-import { FileRefSchema } from './products.js';
 
 /** A product of the platform catalogue, which suppliers add to their own list. */
 export const MasterProductSchema = z.object({

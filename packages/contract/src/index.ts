@@ -12,6 +12,7 @@ export * from './countries.js';
 export * from './errors.js';
 export type * from './events.js';
 export * from './expiry.js';
+export * from './files.js';
 export * from './health.js';
 export * from './menu.js';
 export * from './messages/index.js';

@@ -3,6 +3,7 @@ import { isValidBarcode } from './barcode.js';
 import { callGroup } from './call.js';
 import { EmptySchema, IdSchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
 import { COUNTRY_CODES } from './countries.js';
+import { FileRefSchema } from './files.js';
 import { apiPaths } from './paths.js';
 import { QuoteStatusSchema } from './quotes.js';
 import { PRICING_UNITS } from './reference.js';
@@ -27,17 +28,6 @@ const optionalInt = (max: number) =>
     .max(max, { error: 'validation.tooLarge' })
     .nullable()
     .optional();
-
-/** A stored file as returned by upload and embedded in products. */
-export const FileRefSchema = z.object({
-  fileId: z.string(),
-  url: z.string(),
-  thumbUrl: z.string().nullable(),
-  name: z.string(),
-  mime: z.string(),
-  size: z.number().int(),
-});
-export type FileRef = z.infer<typeof FileRefSchema>;
 
 /** The product form (SPEC 3, 5): UPC/EAN, MID and name required. */
 export const ProductInputSchema = z.object({

@@ -1,7 +1,16 @@
 import multipart from '@fastify/multipart';
-import { API_BASE, apiPaths, envelopeOf, FileRefSchema, translate } from '@sc/contract';
+import {
+  API_BASE,
+  apiPaths,
+  envelopeOf,
+  type FileParams,
+  FileParamsSchema,
+  FileRefSchema,
+  type SignatureQuery,
+  SignatureQuerySchema,
+  translate,
+} from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import { guard } from '../../http/defineCall.js';
@@ -9,9 +18,6 @@ import { toFileRefDto } from './files.presenter.js';
 import { findFileById } from './files.repository.js';
 import { MAX_UPLOAD_BYTES, storeUpload, UPLOAD_PURPOSES, type UploadPurpose } from './files.service.js';
 import { type FileVariant, isValidFileSignature } from './signedUrl.js';
-
-const FileParamsSchema = z.object({ id: z.string().regex(/^[\w-]{10,64}$/) });
-const SignatureQuerySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) });
 
 function contentDisposition(name: string, inline: boolean): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -72,8 +78,8 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) 
       `${API_BASE}${apiPaths.files}/:id${variant === 'thumb' ? '/thumb' : ''}`,
       { schema: { hide: true, params: FileParamsSchema, querystring: SignatureQuerySchema } },
       async (request, reply) => {
-        const { id } = request.params as z.infer<typeof FileParamsSchema>;
-        const { exp, sig } = request.query as z.infer<typeof SignatureQuerySchema>;
+        const { id } = request.params as FileParams;
+        const { exp, sig } = request.query as SignatureQuery;
         if (!isValidFileSignature(ctx.config.fileUrlSecret, id, variant, exp, sig))
           throw new AppError('FORBIDDEN');
         const row = await findFileById(ctx.db, id);
