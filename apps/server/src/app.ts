@@ -22,7 +22,6 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js
 import { registerBuyerChatRoutes } from './modules/chat/buyerChat.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
-import { ChatCache } from './modules/chat/chatCache.js';
 import { registerTranslationRoutes } from './modules/chat/translation.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -122,7 +121,6 @@ export async function buildApp({
     sessionCache,
     caches: new Caches(),
     chat: socketChatNotifier(() => io),
-    chatCache: new ChatCache(),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
     limits: createLimits(redis?.pub),
     makeCaptcha,

@@ -4,7 +4,6 @@ import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
 import type { SessionCache } from './http/sessionCache.js';
-import type { ChatCache } from './modules/chat/chatCache.js';
 import type { Caches } from './platform/caches.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
@@ -49,10 +48,9 @@ export interface AppContext {
   storage: Storage;
   notifier: SessionNotifier;
   chat: ChatNotifier;
-  chatCache: ChatCache;
   translator: Translator | null;
   sessionCache: SessionCache;
-  /** This app's in-process caches (category rows, buyer rankings, pool counts). */
+  /** This app's in-process caches (category rows, buyer rankings, pool counts, chat recipients…). */
   caches: Caches;
   limits: Limits;
   makeCaptcha: CaptchaMaker;

@@ -1,14 +1,22 @@
 import type { ChatMessage, ViewedReceipt } from '@sc/contract';
 import type { AppContext } from '../../context.js';
-import type { Recipients } from './chatCache.js';
+import { defineCache } from '../../platform/caches.js';
 import type { Side } from './conversations.repository.js';
-import { recipientsOf } from './participants.repository.js';
+import { type Recipients, recipientsOf } from './participants.repository.js';
 
 type Pair = { supplierId: number; buyerId: number };
 
-/** Finds the users on each side of a conversation (kept a few seconds in the context's chat cache). */
+/**
+ * Recipients are kept a few seconds: a busy conversation needs the lookup once, and a new company
+ * user is heard from within the TTL.
+ */
+const RECIPIENTS = defineCache<Recipients>({ name: 'chatRecipients', ttlMs: 10_000, maxEntries: 10_000 });
+
+/** Finds the users on each side of a conversation (kept a few seconds in the context's caches). */
 export function findRecipients(ctx: AppContext, pair: Pair): Promise<Recipients> {
-  return ctx.chatCache.recipients(pair, () => recipientsOf(ctx.db, pair));
+  return ctx.caches
+    .of(RECIPIENTS)
+    .get(`${pair.supplierId}:${pair.buyerId}`, () => recipientsOf(ctx.db, pair));
 }
 
 /** Delivers a stored message to every user on both sides (the sender's other tabs too), or to one side. */

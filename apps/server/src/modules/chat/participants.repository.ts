@@ -1,7 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { buyers, users } from '../../db/schema/index.js';
-import type { Recipients } from './chatCache.js';
+
+/** Who receives a conversation's events on each side: every user of the company, and the buyer's login. */
+export type Recipients = {
+  supplier: { userId: number; adminCode: string }[];
+  buyer: { userId: number; adminCode: string }[];
+};
 
 /** Who should receive a message on each side: every user of the company, and the buyer's login. */
 export async function recipientsOf(

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/inTransaction.js';
 import { isForeignKeyViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
+import { defineCache } from '../../platform/caches.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { appendToSettledConversation } from './appendMessage.repository.js';
 import { resolveSupplierAttachment } from './attachments.service.js';
@@ -108,9 +109,12 @@ export function sendProductAsSupplier(
   return sendAsSupplier(ctx, caller, { ...input, type: MESSAGE_TYPE.product, content: '' }, lang);
 }
 
+/** A buyer's presence is written at most once a minute while it sends. */
+const BUYER_TOUCHES = defineCache<void>({ name: 'buyerTouches', ttlMs: 60_000, maxEntries: 100_000 });
+
 /** Presence from sending: at most one write per buyer a minute. */
-async function touchBuyerOnlineThrottled(ctx: AppContext, buyerId: number) {
-  if (ctx.chatCache.shouldTouchBuyer(buyerId)) await touchBuyerOnline(ctx.db, buyerId);
+function touchBuyerOnlineThrottled(ctx: AppContext, buyerId: number): Promise<void> {
+  return ctx.caches.of(BUYER_TOUCHES).get(String(buyerId), () => touchBuyerOnline(ctx.db, buyerId));
 }
 
 /** A buyer writes to a supplier company (text for now): a buyer-started conversation costs the supplier on its first reply. */
