@@ -10,5 +10,7 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A page waited for may take seconds on a busy 2-core machine; vitest's 1 s default fails there.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
