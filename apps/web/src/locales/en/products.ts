@@ -9,7 +9,7 @@ export const products = {
     search: 'Search',
     mode: { keyword: 'Keyword', upc: 'UPC', ean: 'EAN', mid: 'MID' },
     placeholder: {
-      keyword: 'Product name or brand',
+      keyword: 'Name, brand, UPC/EAN or MID',
       upc: 'UPC-A code, 12 digits',
       ean: 'EAN-13 or EAN-8 code',
       mid: 'Manufacturer ID',

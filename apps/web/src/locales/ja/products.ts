@@ -11,7 +11,7 @@ export const products: typeof source = {
     search: '検索',
     mode: { keyword: 'キーワード', upc: 'UPC', ean: 'EAN', mid: 'MID' },
     placeholder: {
-      keyword: '商品名またはブランド',
+      keyword: '商品名・ブランド・バーコード・メーカー ID',
       upc: 'UPC-A コード（12桁）',
       ean: 'EAN-13 または EAN-8 コード',
       mid: 'メーカー ID',
