@@ -66,7 +66,7 @@ export const en = {
     IMPORT_FILE_INVALID: 'The spreadsheet could not be read: {{reason}}',
     NO_LIVE_SUBSCRIPTION: 'Your account does not have a live subscription.',
     QUOTA_EXHAUSTED:
-      'Your account does not have a live subscription. All {{total}} buyer contacts of your plan have been used.',
+      'You have used all {{total}} buyer contacts of your {{plan}}. To get more, chat with our support team.',
     MESSAGE_INVALID: 'This message cannot be sent: {{reason}}',
     TRANSLATION_OFF: 'Translation is not set up on this portal.',
     TRANSLATION_FAILED:
@@ -155,6 +155,10 @@ export const en = {
   notice: {
     contactCharged: 'First contact with this buyer: 1 buyer contact was used.',
     replyCharged: 'First reply to this buyer: 1 buyer contact was used.',
+  },
+  quotaPlan: {
+    trial: 'free trial',
+    subscription: 'subscription',
   },
   quotaReason: {
     trial: 'Free trial',
