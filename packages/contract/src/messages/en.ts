@@ -123,6 +123,11 @@ export const en = {
     dayAgo: 'Last online 1 day ago',
     daysAgo: 'Last online {{count}} days ago',
   },
+  productDeleteReason: {
+    showroom: 'It is displayed in your showroom. Remove it from My showroom first.',
+    quotations:
+      'It is used by your open quotation {{quotations}}. Edit the quotation to take it out, or wait until the quotation expires.',
+  },
   productInUse: {
     showroom: 'it is displayed in your showroom. Remove it from the showroom first.',
     quotations:

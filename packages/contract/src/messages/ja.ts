@@ -124,6 +124,11 @@ export const ja: Messages = {
     dayAgo: '1日前にオンライン',
     daysAgo: '{{count}}日前にオンライン',
   },
+  productDeleteReason: {
+    showroom: 'この商品はショールームに展示されています。先に「マイショールーム」から外してください。',
+    quotations:
+      'この商品は有効な見積書 {{quotations}} で使われています。見積書を編集して外すか、見積書の有効期限が切れるまでお待ちください。',
+  },
   productInUse: {
     showroom: 'この商品はショールームに展示中です。先にショールームから外してください。',
     quotations:

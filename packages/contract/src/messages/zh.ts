@@ -121,6 +121,10 @@ export const zh: Messages = {
     dayAgo: '1 天前在线',
     daysAgo: '{{count}} 天前在线',
   },
+  productDeleteReason: {
+    showroom: '该产品正在您的展厅中展示。请先在“我的展厅”中将其移除。',
+    quotations: '该产品用于您未过期的报价单 {{quotations}}。请编辑报价单将其移除，或等待报价单过期。',
+  },
   productInUse: {
     showroom: '该产品正在您的展厅中展示，请先从展厅移除。',
     quotations: '该产品正被未过期的报价单 {{quotations}} 使用，请先从报价单中移除，或等报价单过期。',

@@ -83,6 +83,8 @@ export const products = {
     deleteConfirm: 'Are you sure you want to delete the item?',
     deleteOk: 'Delete',
     deleted: 'Deleted',
+    cannotDeleteTitle: '“{{name}}” cannot be deleted yet',
+    cannotDeleteOk: 'OK',
     fields: {
       barcode: 'UPC/EAN',
       barcodeHint: 'UPC-A (12 digits), EAN-13 or EAN-8, with the check digit',

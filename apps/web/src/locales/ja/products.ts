@@ -86,6 +86,8 @@ export const products: typeof source = {
     deleteConfirm: 'この項目を削除してもよろしいですか？',
     deleteOk: '削除',
     deleted: '削除しました',
+    cannotDeleteTitle: '「{{name}}」はまだ削除できません',
+    cannotDeleteOk: 'OK',
     fields: {
       barcode: 'UPC/EAN',
       barcodeHint: 'UPC-A（12桁）、EAN-13 または EAN-8（チェックディジットを含む）',

@@ -82,6 +82,8 @@ export const products: typeof source = {
     deleteConfirm: '确定要删除该项吗？',
     deleteOk: '删除',
     deleted: '已删除',
+    cannotDeleteTitle: '暂时无法删除“{{name}}”',
+    cannotDeleteOk: '知道了',
     fields: {
       barcode: 'UPC/EAN',
       barcodeHint: 'UPC-A（12 位）、EAN-13 或 EAN-8，含校验位',
