@@ -74,12 +74,14 @@ describe('a supplier runs its showroom and a buyer sees it', () => {
     await expect.poll(() => saltRow.getByTestId('exhibited-tag').count()).toBe(1);
     expect(await page.getByTestId('exhibited-tag').count()).toBe(1);
 
-    // Deleting it is refused while it is displayed, saying why; the product stays.
+    // Deleting it is not offered while it is displayed: the dialog says why and what to do first.
     await page.getByRole('button', { name: `Delete ${salt}` }).click();
-    await page.locator('.delete-confirm-ok').click();
+    const refusal = page.locator('.ant-modal-confirm:visible');
     await expect
-      .poll(() => page.locator('.ant-message').innerText())
-      .toContain('it is displayed in your showroom. Remove it from the showroom first.');
+      .poll(() => refusal.innerText())
+      .toContain('It is displayed in your showroom. Remove it from My showroom first.');
+    expect(await refusal.locator('.delete-confirm-ok').count()).toBe(0);
+    await refusal.getByRole('button', { name: 'OK' }).click();
     expect(await saltRow.count()).toBe(1);
 
     // The buyer finds the company and sees the displayed product first, under Featured.

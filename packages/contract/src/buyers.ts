@@ -158,6 +158,8 @@ export const ContactCheckSchema = z.object({
   allowed: z.boolean(),
   /** When not allowed: the error code the contact call would answer with. */
   refusal: z.enum(['NO_LIVE_SUBSCRIPTION', 'QUOTA_EXHAUSTED']).nullable(),
+  /** When the contact costs one: the live service whose quota it uses (null without a live service). */
+  plan: z.enum(['trial', 'subscription']).nullable(),
 });
 export type ContactCheck = z.infer<typeof ContactCheckSchema>;
 

@@ -21,7 +21,7 @@ export const MasterProductSchema = z.object({
 export type MasterProduct = z.infer<typeof MasterProductSchema>;
 
 export const MasterProductQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional().describe('Words of the name or brand'),
+  keyword: z.string().trim().max(100).optional().describe('Words, or a whole UPC/EAN or MID'),
   barcode: z.string().trim().max(20).optional().describe('UPC or EAN, with or without leading zeros'),
   mid: z.string().trim().max(64).optional(),
   categoryId: z.coerce.number().int().positive().optional().describe('A category or any of its ancestors'),

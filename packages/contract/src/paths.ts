@@ -34,6 +34,7 @@ export const apiPaths = {
   myProductUpdate: `${API_V1}/supp/product/update`,
   myProductInfo: `${API_V1}/supp/product/info`,
   myProductDelete: `${API_V1}/supp/product/delete`,
+  myProductDeleteCheck: `${API_V1}/supp/product/deleteCheck`,
   myProductImportPreview: `${API_V1}/supp/product/import/preview`,
   myProductImportConfirm: `${API_V1}/supp/product/import/confirm`,
   // Product quotes

@@ -143,6 +143,21 @@ export const IMPORT_COLUMNS = [
   'remark',
 ] as const;
 
+/** One thing that keeps a product from being deleted, with what to do about it. */
+export const ProductDeleteReasonSchema = z.object({
+  kind: z.enum(['showroom', 'quotations']),
+  /** Why, and what to do, in the caller's language. */
+  message: z.string(),
+});
+export type ProductDeleteReason = z.infer<typeof ProductDeleteReasonSchema>;
+
+/** Whether a product can be deleted now; the delete itself applies the same rule. */
+export const ProductDeleteCheckSchema = z.object({
+  canDelete: z.boolean(),
+  reasons: z.array(ProductDeleteReasonSchema),
+});
+export type ProductDeleteCheck = z.infer<typeof ProductDeleteCheckSchema>;
+
 /** My products (own and linked from the catalogue) and their spreadsheet import. */
 export const productCalls = callGroup('My products', {
   list: {
@@ -180,6 +195,13 @@ export const productCalls = callGroup('My products', {
     summary: 'Delete one of my products with its quotes',
     body: IdSchema,
     result: OkSchema,
+  },
+  deleteCheck: {
+    path: apiPaths.myProductDeleteCheck,
+    summary:
+      'Before deleting: whether one of my products can be deleted, and if not why (showroom, open quotations) and what to do',
+    body: IdSchema,
+    result: ProductDeleteCheckSchema,
   },
   link: {
     path: apiPaths.myProductLink,

@@ -66,7 +66,7 @@ export const en = {
     IMPORT_FILE_INVALID: 'The spreadsheet could not be read: {{reason}}',
     NO_LIVE_SUBSCRIPTION: 'Your account does not have a live subscription.',
     QUOTA_EXHAUSTED:
-      'Your account does not have a live subscription. All {{total}} buyer contacts of your plan have been used.',
+      'You have used all {{total}} buyer contacts of your {{plan}}. To get more, chat with our support team.',
     MESSAGE_INVALID: 'This message cannot be sent: {{reason}}',
     TRANSLATION_OFF: 'Translation is not set up on this portal.',
     TRANSLATION_FAILED:
@@ -123,6 +123,11 @@ export const en = {
     dayAgo: 'Last online 1 day ago',
     daysAgo: 'Last online {{count}} days ago',
   },
+  productDeleteReason: {
+    showroom: 'It is displayed in your showroom. Remove it from My showroom first.',
+    quotations:
+      'It is used by your open quotation {{quotations}}. Edit the quotation to take it out, or wait until the quotation expires.',
+  },
   productInUse: {
     showroom: 'it is displayed in your showroom. Remove it from the showroom first.',
     quotations:
@@ -155,6 +160,10 @@ export const en = {
   notice: {
     contactCharged: 'First contact with this buyer: 1 buyer contact was used.',
     replyCharged: 'First reply to this buyer: 1 buyer contact was used.',
+  },
+  quotaPlan: {
+    trial: 'free trial',
+    subscription: 'subscription',
   },
   quotaReason: {
     trial: 'Free trial',

@@ -67,7 +67,7 @@ export const ja: Messages = {
     IMPORT_FILE_INVALID: 'スプレッドシートを読み込めませんでした：{{reason}}',
     NO_LIVE_SUBSCRIPTION: 'お客様のアカウントには有効なサブスクリプションがありません。',
     QUOTA_EXHAUSTED:
-      'お客様のアカウントには有効なサブスクリプションがありません。プランのバイヤー連絡枠 {{total}} 件をすべて使用しました。',
+      '{{plan}}のバイヤー連絡枠 {{total}} 件をすべて使用しました。追加をご希望の場合は、サポートチャットでお問い合わせください。',
     MESSAGE_INVALID: 'このメッセージは送信できません：{{reason}}',
     TRANSLATION_OFF: 'このポータルでは翻訳が設定されていません。',
     TRANSLATION_FAILED:
@@ -124,6 +124,11 @@ export const ja: Messages = {
     dayAgo: '1日前にオンライン',
     daysAgo: '{{count}}日前にオンライン',
   },
+  productDeleteReason: {
+    showroom: 'この商品はショールームに展示されています。先に「マイショールーム」から外してください。',
+    quotations:
+      'この商品は有効な見積書 {{quotations}} で使われています。見積書を編集して外すか、見積書の有効期限が切れるまでお待ちください。',
+  },
   productInUse: {
     showroom: 'この商品はショールームに展示中です。先にショールームから外してください。',
     quotations:
@@ -156,6 +161,10 @@ export const ja: Messages = {
   notice: {
     contactCharged: 'このバイヤーへの初回連絡：バイヤー連絡枠を 1 件使用しました。',
     replyCharged: 'このバイヤーへの初回返信：バイヤー連絡枠を 1 件使用しました。',
+  },
+  quotaPlan: {
+    trial: '無料トライアル',
+    subscription: 'サブスクリプション',
   },
   quotaReason: {
     trial: '無料トライアル',

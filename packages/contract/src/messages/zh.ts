@@ -66,7 +66,7 @@ export const zh: Messages = {
     FILE_EMPTY: '文件为空或已损坏',
     IMPORT_FILE_INVALID: '无法读取该表格：{{reason}}',
     NO_LIVE_SUBSCRIPTION: '您的账户没有有效的订阅服务。',
-    QUOTA_EXHAUSTED: '您的账户没有有效的订阅服务。套餐中的 {{total}} 个买家联系名额已全部用完。',
+    QUOTA_EXHAUSTED: '您已用完{{plan}}的全部 {{total}} 个买家联系名额。如需更多名额，请联系在线客服。',
     MESSAGE_INVALID: '无法发送此消息：{{reason}}',
     TRANSLATION_OFF: '本平台尚未配置翻译服务。',
     TRANSLATION_FAILED: '翻译服务暂时无响应。您的消息不受影响，请稍后再试。',
@@ -121,6 +121,10 @@ export const zh: Messages = {
     dayAgo: '1 天前在线',
     daysAgo: '{{count}} 天前在线',
   },
+  productDeleteReason: {
+    showroom: '该产品正在您的展厅中展示。请先在“我的展厅”中将其移除。',
+    quotations: '该产品用于您未过期的报价单 {{quotations}}。请编辑报价单将其移除，或等待报价单过期。',
+  },
   productInUse: {
     showroom: '该产品正在您的展厅中展示，请先从展厅移除。',
     quotations: '该产品正被未过期的报价单 {{quotations}} 使用，请先从报价单中移除，或等报价单过期。',
@@ -152,6 +156,10 @@ export const zh: Messages = {
   notice: {
     contactCharged: '首次联系该买家：已使用 1 个买家联系名额。',
     replyCharged: '首次回复该买家：已使用 1 个买家联系名额。',
+  },
+  quotaPlan: {
+    trial: '免费试用期',
+    subscription: '订阅套餐',
   },
   quotaReason: {
     trial: '免费试用',

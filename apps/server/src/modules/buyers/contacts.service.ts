@@ -30,13 +30,16 @@ export async function checkContact(
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
   const contact = await findContact(ctx.db, caller.supplierId, buyerId);
   const consumesQuota = owesQuota(contact);
-  const refusal = consumesQuota ? await findQuotaRefusal(ctx.db, caller.supplierId) : null;
+  const { refusal, plan } = consumesQuota
+    ? await findQuotaRefusal(ctx.db, caller.supplierId)
+    : { refusal: null, plan: null };
   return {
     buyerId,
     contactStatus: contact ? contactStatusOf(contact) : 'none',
     consumesQuota,
     allowed: refusal === null,
     refusal,
+    plan,
   };
 }
 

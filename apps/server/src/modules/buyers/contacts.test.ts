@@ -73,6 +73,7 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
       consumesQuota: true,
       allowed: true,
       refusal: null,
+      plan: 'trial',
     });
     expect((await quotaOf(token)).used).toBe(0); // checking spends nothing
 
@@ -154,16 +155,26 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
     expect((await ledgerOf(token)).total).toBe(1);
   });
 
-  it('refuses when the quota is used up, and never goes below zero', async () => {
+  it('refuses when the quota is used up, saying the trial’s contacts are spent, and never goes below zero', async () => {
     const { token, supplierId } = await signUpAndLogIn(t);
     const [one, two] = (await makeBuyers(t, [{}, {}])) as [number, number];
-    await setQuota(supplierId, 1);
+    await setQuota(supplierId, 20, 19);
     expect((await contact(token, one)).body.data.charged).toBe(true);
-    expect((await check(token, two)).body.data).toMatchObject({ allowed: false, refusal: 'QUOTA_EXHAUSTED' });
+    // The trial is still running: the quota is what is missing, not a subscription.
+    expect((await check(token, two)).body.data).toMatchObject({
+      allowed: false,
+      refusal: 'QUOTA_EXHAUSTED',
+      plan: 'trial',
+    });
     const refused = await contact(token, two);
-    expect(refused.body.code).toBe(3001);
-    expect(refused.body.msg).toContain('Your account does not have a live subscription.');
-    expect(await quotaOf(token)).toEqual({ total: 1, used: 1, remaining: 0, active: 0 });
+    expect(refused.body).toMatchObject({
+      code: 3001,
+      msg: 'You have used all 20 buyer contacts of your free trial. To get more, chat with our support team.',
+    });
+    expect(refused.body.msg).not.toContain('live subscription');
+    const zh = await callApi(t, buyerCalls.contact, { buyerId: two }, { token, lang: 'zh-CN' });
+    expect(zh.body.msg).toBe('您已用完免费试用期的全部 20 个买家联系名额。如需更多名额，请联系在线客服。');
+    expect(await quotaOf(token)).toEqual({ total: 20, used: 20, remaining: 0, active: 0 });
     // Someone already contacted costs nothing, so it still works with an empty quota.
     expect((await contact(token, one)).body.code).toBe(0);
   });

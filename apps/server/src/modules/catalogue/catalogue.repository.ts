@@ -1,10 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { brands, masterProducts, supplierProducts } from '../../db/schema/index.js';
 
 export interface MasterProductFilter {
   words: string[];
+  /** The keyword read as a code: its barcode key and MID spellings, matched exactly (indexed). */
+  keywordCodes?: { barcodeKey?: string; mids: string[] };
   barcodeKey?: string;
   mid?: string;
   categoryIds?: number[];
@@ -12,9 +14,17 @@ export interface MasterProductFilter {
 }
 
 function conditions(filter: MasterProductFilter): SQL | undefined {
+  // search_text and the words are lower-cased already: LIKE rechecks cheaper than ILIKE.
+  const byWords = and(...filter.words.map((word) => like(masterProducts.searchText, containsPattern(word))));
+  const codes = filter.keywordCodes;
   return and(
-    // search_text and the words are lower-cased already: LIKE rechecks cheaper than ILIKE.
-    ...filter.words.map((word) => like(masterProducts.searchText, containsPattern(word))),
+    codes
+      ? or(
+          byWords,
+          codes.barcodeKey !== undefined ? eq(masterProducts.barcodeKey, codes.barcodeKey) : undefined,
+          codes.mids.length ? inArray(masterProducts.mid, codes.mids) : undefined,
+        )
+      : byWords,
     filter.barcodeKey !== undefined ? eq(masterProducts.barcodeKey, filter.barcodeKey) : undefined,
     filter.mid !== undefined ? ilike(masterProducts.mid, filter.mid.replace(/[%_\\]/g, '\\$&')) : undefined,
     filter.categoryIds ? inArray(masterProducts.categoryId, filter.categoryIds) : undefined,

@@ -7,6 +7,7 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { keywordAsCodes } from '../../db/keywordCodes.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
@@ -30,6 +31,7 @@ export async function searchCatalogue(
     caller.supplierId,
     {
       words: (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6),
+      ...(query.keyword ? { keywordCodes: keywordAsCodes(query.keyword) } : {}),
       ...(query.barcode !== undefined && query.barcode !== '' ? { barcodeKey: barcode ?? '' } : {}),
       ...(query.mid ? { mid: query.mid } : {}),
       ...(query.categoryId ? { categoryIds: await listCategoryAndDescendants(ctx, query.categoryId) } : {}),

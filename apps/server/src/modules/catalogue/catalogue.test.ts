@@ -66,4 +66,50 @@ describe('master catalogue', () => {
     const search = await callApi(t, catalogueCalls.search, { barcode: '036000291452' }, { token });
     expect(search.body.data.list[0]?.myProductId).toBe(linked.body.data.id);
   });
+
+  it('finds a product by barcode (with or without leading zeros) or MID typed in the keyword box', async () => {
+    const { token } = await signUpAndLogIn(t);
+    // Kept apart from the other tests' totals: added here, last in the file.
+    await makeMasterProducts(t, [
+      {
+        barcode: '0012345678905',
+        name: 'Acacia Honey 350 g',
+        brand: 'Meadow Gold',
+        mid: 'MG-350',
+        category: 'fb_dairy',
+      },
+    ]);
+    const names = async (keyword: string) =>
+      (await callApi(t, catalogueCalls.search, { keyword }, { token })).body.data.list.map((p) => p.name);
+    expect(await names('4006381333931')).toEqual(['Raw Clover Honey 500 g']);
+    // The UPC-A product found by its EAN-13 form, and the EAN-13 product by its UPC-A form.
+    expect(await names('0036000291452')).toEqual(['Manuka Honey UMF 10+ 250 g']);
+    expect(await names('036000291452')).toEqual(['Manuka Honey UMF 10+ 250 g']);
+    expect(await names('012345678905')).toEqual(['Acacia Honey 350 g']);
+    expect(await names('0012345678905')).toEqual(['Acacia Honey 350 g']);
+    expect(await names('BK-250')).toEqual(['Manuka Honey UMF 10+ 250 g']);
+    expect(await names('mg-350')).toEqual(['Acacia Honey 350 g']);
+    expect(await names('acacia meadow')).toEqual(['Acacia Honey 350 g']);
+    expect(await names('honey 500')).toEqual(['Raw Clover Honey 500 g']);
+    // The specific fields still narrow the keyword.
+    const both = await callApi(
+      t,
+      catalogueCalls.search,
+      { keyword: 'honey', brand: 'Meadow Gold' },
+      { token },
+    );
+    expect(both.body.data.list.map((p) => p.name)).toEqual(['Acacia Honey 350 g']);
+  });
+
+  it('finds my product by the other form of its barcode in the My products keyword', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const upc = await callApi(t, productCalls.link, { masterProductId: masterIds[0] }, { token });
+    for (const keyword of ['036000291452', '0036000291452', 'BK-250']) {
+      const list = await callApi(t, productCalls.list, { keyword }, { token });
+      expect(
+        list.body.data.list.map((p) => p.id),
+        keyword,
+      ).toEqual([upc.body.data.id]);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { productQuoteStatusSql } from '../../db/expiry.js';
+import { keywordAsCodes } from '../../db/keywordCodes.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { supplierProducts } from '../../db/schema/index.js';
 
@@ -23,6 +24,8 @@ export async function listProducts(
   page?: { offset: number; limit: number },
 ) {
   const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
+  // A UPC-A typed for a product saved as EAN-13 (or back) is no substring of it: match the key too.
+  const barcodeKey = filter.keyword ? keywordAsCodes(filter.keyword).barcodeKey : undefined;
   const where = and(
     eq(supplierProducts.supplierId, supplierId),
     pattern
@@ -31,6 +34,7 @@ export async function listProducts(
           ilike(supplierProducts.barcode, pattern),
           ilike(supplierProducts.mid, pattern),
           ilike(supplierProducts.brand, pattern),
+          barcodeKey ? eq(supplierProducts.barcodeKey, barcodeKey) : undefined,
         )
       : undefined,
     filter.kind === 'own' ? isNull(supplierProducts.masterProductId) : undefined,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { defineCall } from '../../http/defineCall.js';
 import { confirmImport, previewImport } from './productImport.service.js';
 import {
+  checkProductDeletion,
   createOwnProduct,
   deleteMyProduct,
   getProduct,
@@ -33,6 +34,9 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     await deleteMyProduct(ctx, caller, input.id);
     return null;
   });
+  defineCall(app, ctx, productCalls.deleteCheck, 'product:write', (input, caller, request) =>
+    checkProductDeletion(ctx, caller, input.id, request.lang),
+  );
   defineCall(app, ctx, productCalls.importPreview, 'product:write', (input, caller, request) =>
     previewImport(ctx, caller, input.fileId, request.lang),
   );

@@ -4,7 +4,10 @@ import {
   type MyProductQuerySchema,
   type Page,
   type Product,
+  type ProductDeleteCheck,
+  type ProductDeleteReason,
   type ProductInputSchema,
+  translate,
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -186,17 +189,50 @@ export async function linkMasterProduct(
   }
 }
 
+/** What keeps one of my products from being deleted: my showroom, and open quotations with a line for it. */
+async function findProductUses(ctx: AppContext, supplierId: number, id: number) {
+  const [exhibited, openQuotations] = await Promise.all([
+    isProductExhibited(ctx.db, supplierId, id),
+    ctx.productUses.openQuotations(ctx.db, supplierId, id),
+  ]);
+  return {
+    exhibited,
+    openQuotations,
+    quotations: openQuotations.map((q) => `${q.number} “${q.name}”`).join(', '),
+  };
+}
+
+/**
+ * Before the delete confirm: whether one of my products can be deleted now and, if not, each reason
+ * with what to do, in the caller's language (the rule deleteMyProduct applies). RECORD_NOT_FOUND
+ * for a product that is not mine.
+ */
+export async function checkProductDeletion(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  id: number,
+  lang: Lang,
+): Promise<ProductDeleteCheck> {
+  if (!(await findProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
+  const uses = await findProductUses(ctx, caller.supplierId, id);
+  const reasons: ProductDeleteReason[] = [];
+  if (uses.exhibited)
+    reasons.push({ kind: 'showroom', message: translate(lang, 'productDeleteReason.showroom') });
+  if (uses.openQuotations.length > 0)
+    reasons.push({
+      kind: 'quotations',
+      message: translate(lang, 'productDeleteReason.quotations', { quotations: uses.quotations }),
+    });
+  return { canDelete: reasons.length === 0, reasons };
+}
+
 /**
  * Deletes one of my products with its quotes, unless buyers can still meet it: displayed in my
  * showroom, or a line of an open quotation (expired quotations keep their copy of the product).
  */
 export async function deleteMyProduct(ctx: AppContext, caller: SupplierCaller, id: number): Promise<void> {
-  const [exhibited, openQuotations] = await Promise.all([
-    isProductExhibited(ctx.db, caller.supplierId, id),
-    ctx.productUses.openQuotations(ctx.db, caller.supplierId, id),
-  ]);
+  const { exhibited, openQuotations, quotations } = await findProductUses(ctx, caller.supplierId, id);
   if (exhibited || openQuotations.length > 0) {
-    const quotations = openQuotations.map((q) => `${q.number} “${q.name}”`).join(', ');
     const key = !exhibited ? 'quotations' : openQuotations.length > 0 ? 'both' : 'showroom';
     throw new AppError('PRODUCT_IN_USE', {
       values: { reason: { key: `productInUse.${key}`, values: { quotations } } },

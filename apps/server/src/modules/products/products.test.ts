@@ -188,4 +188,50 @@ describe('deleting a product buyers can still meet', () => {
     const kept = await callApi(t, quotationCalls.info, { id: quotation.body.data.id }, { token });
     expect(kept.body.data.lines[0]).toMatchObject({ productId: null, productName: 'Wildflower Honey' });
   });
+
+  it('says before the confirm why a product cannot be deleted and what to do, by the same rule', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const product = (await callApi(t, productCalls.create, validProduct, { token })).body.data;
+    const check = (lang = 'en') =>
+      callApi(t, productCalls.deleteCheck, { id: product.id }, { token, lang }).then((r) => r.body.data);
+
+    expect(await check()).toEqual({ canDelete: true, reasons: [] });
+    await callApi(t, showroomCalls.add, { productIds: [product.id] }, { token });
+    expect(await check()).toEqual({
+      canDelete: false,
+      reasons: [
+        { kind: 'showroom', message: 'It is displayed in your showroom. Remove it from My showroom first.' },
+      ],
+    });
+    const quotation = await callApi(
+      t,
+      quotationCalls.create,
+      {
+        name: 'Honey list',
+        terms: 'FOB',
+        place: 'shanghai',
+        currency: 'USD',
+        expiresOn: '2099-12-31',
+        lines: [{ productId: product.id, price: '9.80' }],
+      },
+      { token },
+    );
+    const number = quotation.body.data.number;
+    expect((await check()).reasons.map((r) => r.kind)).toEqual(['showroom', 'quotations']);
+    await callApi(t, showroomCalls.remove, { productId: product.id }, { token });
+    expect(await check('zh-CN')).toEqual({
+      canDelete: false,
+      reasons: [
+        {
+          kind: 'quotations',
+          message: `该产品用于您未过期的报价单 ${number} “Honey list”。请编辑报价单将其移除，或等待报价单过期。`,
+        },
+      ],
+    });
+    // The delete keeps its own check: asking first changes nothing.
+    expect((await callApi(t, productCalls.delete, { id: product.id }, { token })).body.code).toBe(2002);
+    const other = await signUpAndLogIn(t);
+    const foreign = await callApi(t, productCalls.deleteCheck, { id: product.id }, { token: other.token });
+    expect(foreign.body.code).not.toBe(0);
+  });
 });

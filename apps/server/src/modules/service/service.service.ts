@@ -64,14 +64,20 @@ export async function listQuotaLedger(
   return toPage(rows.map(toQuotaLedgerEntryDto), total, page);
 }
 
-/** Why a contact that costs quota would be refused now, or null when it would go through. */
+/**
+ * Why a contact that costs quota would be refused now (null when it would go through), and the live
+ * service whose quota it would use: an exhausted trial is not a missing subscription.
+ */
 export async function findQuotaRefusal(
   db: Database,
   supplierId: number,
-): Promise<'NO_LIVE_SUBSCRIPTION' | 'QUOTA_EXHAUSTED' | null> {
-  const quota = await getQuota(db, supplierId);
-  if (!(await findLiveService(db, supplierId))) return 'NO_LIVE_SUBSCRIPTION';
-  return quota.remaining > 0 ? null : 'QUOTA_EXHAUSTED';
+): Promise<{
+  refusal: 'NO_LIVE_SUBSCRIPTION' | 'QUOTA_EXHAUSTED' | null;
+  plan: 'trial' | 'subscription' | null;
+}> {
+  const [quota, live] = await Promise.all([getQuota(db, supplierId), findLiveService(db, supplierId)]);
+  if (!live) return { refusal: 'NO_LIVE_SUBSCRIPTION', plan: null };
+  return { refusal: quota.remaining > 0 ? null : 'QUOTA_EXHAUSTED', plan: live.kind };
 }
 
 /**
@@ -82,8 +88,9 @@ export async function chargeForContact(
   tx: Database,
   entry: { supplierId: number; buyerId: number; userId: number; reason: 'contact' | 'reply' },
 ): Promise<void> {
-  if (!(await findLiveService(tx, entry.supplierId))) throw new AppError('NO_LIVE_SUBSCRIPTION');
+  const live = await findLiveService(tx, entry.supplierId);
+  if (!live) throw new AppError('NO_LIVE_SUBSCRIPTION');
   if (await debitQuota(tx, entry)) return;
   const { total } = await findQuota(tx, entry.supplierId);
-  throw new AppError('QUOTA_EXHAUSTED', { values: { total } });
+  throw new AppError('QUOTA_EXHAUSTED', { values: { total, plan: { key: `quotaPlan.${live.kind}` } } });
 }

@@ -1,5 +1,6 @@
 import { type ContactCheck, ErrorCode } from '@sc/contract';
 import { describe, expect, it } from 'vitest';
+import { i18nReady, translate } from '../../lib/i18n';
 import { decideContact } from './contactDecision';
 
 const check = (patch: Partial<ContactCheck>): ContactCheck => ({
@@ -8,6 +9,7 @@ const check = (patch: Partial<ContactCheck>): ContactCheck => ({
   consumesQuota: true,
   allowed: true,
   refusal: null,
+  plan: 'trial',
   ...patch,
 });
 const quota = { remaining: 12, total: 20 };
@@ -36,12 +38,16 @@ describe('decideContact', () => {
 
   it('explains a refusal without a live subscription', () => {
     expect(
-      decideContact(check({ allowed: false, refusal: 'NO_LIVE_SUBSCRIPTION' }), { remaining: 0, total: 20 }),
+      decideContact(check({ allowed: false, refusal: 'NO_LIVE_SUBSCRIPTION', plan: null }), {
+        remaining: 0,
+        total: 20,
+      }),
     ).toEqual({
       kind: 'refused',
       code: ErrorCode.NO_LIVE_SUBSCRIPTION,
       messageKey: 'error.NO_LIVE_SUBSCRIPTION',
       values: {},
+      planKey: null,
     });
   });
 
@@ -53,6 +59,26 @@ describe('decideContact', () => {
       code: ErrorCode.QUOTA_EXHAUSTED,
       messageKey: 'error.QUOTA_EXHAUSTED',
       values: { total: 20 },
+      planKey: 'quotaPlan.trial',
     });
+  });
+
+  it('says the trial’s contacts are used up while the trial runs, never that there is no subscription', async () => {
+    const decision = decideContact(check({ allowed: false, refusal: 'QUOTA_EXHAUSTED', plan: 'trial' }), {
+      remaining: 0,
+      total: 20,
+    });
+    if (decision.kind !== 'refused' || !decision.planKey) throw new Error('expected a quota refusal');
+    await i18nReady;
+    const text = translate(decision.messageKey, { ...decision.values, plan: translate(decision.planKey) });
+    expect(text).toBe(
+      'You have used all 20 buyer contacts of your free trial. To get more, chat with our support team.',
+    );
+    expect(text).not.toContain('live subscription');
+    const subscription = decideContact(
+      check({ allowed: false, refusal: 'QUOTA_EXHAUSTED', plan: 'subscription' }),
+      null,
+    );
+    expect(subscription).toMatchObject({ planKey: 'quotaPlan.subscription' });
   });
 });

@@ -7,8 +7,17 @@ export type ContactDecision =
   | { kind: 'confirmCost'; isReply: boolean; remaining: number }
   /** Already contacted: nothing is spent, confirm without talking about the quota. */
   | { kind: 'confirmFree' }
-  /** The server would refuse: show why (the catalog key of the error and its values). */
-  | { kind: 'refused'; code: number; messageKey: MessageKey; values: Record<string, number> };
+  /**
+   * The server would refuse: show why (the catalog key of the error and its values; for a used-up
+   * quota, the service it belonged to, translated into `plan`) and offer the support chat.
+   */
+  | {
+      kind: 'refused';
+      code: number;
+      messageKey: MessageKey;
+      values: Record<string, number>;
+      planKey: 'quotaPlan.trial' | 'quotaPlan.subscription' | null;
+    };
 
 /**
  * Decides the contact flow from chat/check and the quota at the time of the click. A contact that
@@ -25,6 +34,8 @@ export function decideContact(
       code: ErrorCode[refusal],
       messageKey: `error.${refusal}`,
       values: refusal === 'QUOTA_EXHAUSTED' ? { total: quota?.total ?? 0 } : {},
+      // A trial with its contacts spent is still a live trial: the message names it, not a missing plan.
+      planKey: refusal === 'QUOTA_EXHAUSTED' ? `quotaPlan.${check.plan ?? 'subscription'}` : null,
     };
   }
   if (!check.consumesQuota) return { kind: 'confirmFree' };

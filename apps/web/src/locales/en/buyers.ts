@@ -46,6 +46,8 @@ export const buyers = {
       doneCharged: '{{name}} is now in your contacts. 1 buyer contact was used.',
       refusedTitle: 'This buyer cannot be contacted now',
       ok: 'OK',
+      askSupport: 'Chat with support',
+      close: 'Close',
     },
     actions: {
       more: 'More',

@@ -9,7 +9,7 @@ export const products = {
     search: 'Search',
     mode: { keyword: 'Keyword', upc: 'UPC', ean: 'EAN', mid: 'MID' },
     placeholder: {
-      keyword: 'Product name or brand',
+      keyword: 'Name, brand, UPC/EAN or MID',
       upc: 'UPC-A code, 12 digits',
       ean: 'EAN-13 or EAN-8 code',
       mid: 'Manufacturer ID',
@@ -83,6 +83,8 @@ export const products = {
     deleteConfirm: 'Are you sure you want to delete the item?',
     deleteOk: 'Delete',
     deleted: 'Deleted',
+    cannotDeleteTitle: '“{{name}}” cannot be deleted yet',
+    cannotDeleteOk: 'OK',
     fields: {
       barcode: 'UPC/EAN',
       barcodeHint: 'UPC-A (12 digits), EAN-13 or EAN-8, with the check digit',

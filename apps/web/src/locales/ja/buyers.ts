@@ -48,6 +48,8 @@ export const buyers: typeof source = {
       doneCharged: '{{name}} を連絡先に追加しました。バイヤー連絡枠を 1 件使用しました。',
       refusedTitle: '現在このバイヤーには連絡できません',
       ok: 'OK',
+      askSupport: 'サポートにチャットで相談',
+      close: '閉じる',
     },
     actions: {
       more: 'その他',

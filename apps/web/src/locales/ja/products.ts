@@ -11,7 +11,7 @@ export const products: typeof source = {
     search: '検索',
     mode: { keyword: 'キーワード', upc: 'UPC', ean: 'EAN', mid: 'MID' },
     placeholder: {
-      keyword: '商品名またはブランド',
+      keyword: '商品名・ブランド・バーコード・メーカー ID',
       upc: 'UPC-A コード（12桁）',
       ean: 'EAN-13 または EAN-8 コード',
       mid: 'メーカー ID',
@@ -86,6 +86,8 @@ export const products: typeof source = {
     deleteConfirm: 'この項目を削除してもよろしいですか？',
     deleteOk: '削除',
     deleted: '削除しました',
+    cannotDeleteTitle: '「{{name}}」はまだ削除できません',
+    cannotDeleteOk: 'OK',
     fields: {
       barcode: 'UPC/EAN',
       barcodeHint: 'UPC-A（12桁）、EAN-13 または EAN-8（チェックディジットを含む）',

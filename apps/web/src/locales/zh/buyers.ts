@@ -47,6 +47,8 @@ export const buyers: typeof source = {
       doneCharged: '{{name}} 已加入您的联系人，使用了 1 个买家联系名额。',
       refusedTitle: '暂时无法联系该买家',
       ok: '知道了',
+      askSupport: '联系在线客服',
+      close: '关闭',
     },
     actions: {
       more: '更多',

@@ -10,7 +10,7 @@ export const products: typeof source = {
     search: '搜索',
     mode: { keyword: '关键词', upc: 'UPC', ean: 'EAN', mid: 'MID' },
     placeholder: {
-      keyword: '产品名称或品牌',
+      keyword: '产品名称、品牌、条码或制造商编号',
       upc: 'UPC-A 条码，12 位数字',
       ean: 'EAN-13 或 EAN-8 条码',
       mid: '制造商编号',
@@ -82,6 +82,8 @@ export const products: typeof source = {
     deleteConfirm: '确定要删除该项吗？',
     deleteOk: '删除',
     deleted: '已删除',
+    cannotDeleteTitle: '暂时无法删除“{{name}}”',
+    cannotDeleteOk: '知道了',
     fields: {
       barcode: 'UPC/EAN',
       barcodeHint: 'UPC-A（12 位）、EAN-13 或 EAN-8，含校验位',

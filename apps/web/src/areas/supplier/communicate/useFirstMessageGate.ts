@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactDecision } from '../../../features/buyers/api/useContactDecision';
+import { useShowContactRefusal } from '../../../features/buyers/components/useShowContactRefusal';
 import { queryRoots } from '../../../lib/queryRoots';
 
 /**
@@ -15,6 +16,7 @@ export function useFirstMessageGate() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const decideContact = useContactDecision();
+  const showRefusal = useShowContactRefusal();
   const cleared = useRef(new Set<number>());
 
   return useCallback(
@@ -23,11 +25,7 @@ export function useFirstMessageGate() {
       const decision = await decideContact(buyerId);
       if (!decision) return false;
       if (decision.kind === 'refused') {
-        modal.warning({
-          title: t('buyers.contact.refusedTitle'),
-          content: t(decision.messageKey, decision.values),
-          okText: t('buyers.contact.ok'),
-        });
+        showRefusal(decision);
         return false;
       }
       if (decision.kind === 'confirmFree') {
@@ -57,6 +55,6 @@ export function useFirstMessageGate() {
       }
       return isConfirmed;
     },
-    [decideContact, modal, queryClient, t],
+    [decideContact, modal, queryClient, showRefusal, t],
   );
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { chatWithBuyer } from '../../../lib/paths';
 import { useContactBuyer } from '../api/useContactBuyer';
 import { useContactDecision } from '../api/useContactDecision';
+import { useShowContactRefusal } from './useShowContactRefusal';
 
 type ContactButtonProps = {
   buyer: Pick<BuyerSummary, 'id' | 'name' | 'contactStatus'>;
@@ -16,7 +17,7 @@ type ContactButtonProps = {
 
 /**
  * "Contact Now": asks chat/check first; a contact that costs is confirmed with the contacts left,
- * a buyer already contacted is confirmed without talk of cost, and a refusal says why. Once
+ * a buyer already contacted is confirmed without talk of cost, and a refusal says why and offers support. Once
  * contacted, the success message offers to open the chat.
  */
 export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
@@ -24,6 +25,7 @@ export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const decideContact = useContactDecision();
+  const showRefusal = useShowContactRefusal();
   const contact = useContactBuyer();
   const [isChecking, setIsChecking] = useState(false);
   const isContacted = buyer.contactStatus !== 'none';
@@ -62,11 +64,7 @@ export function ContactButton({ buyer, size, isBlock }: ContactButtonProps) {
     setIsChecking(false);
     if (!decision) return;
     if (decision.kind === 'refused') {
-      modal.warning({
-        title: t('buyers.contact.refusedTitle'),
-        content: t(decision.messageKey, decision.values),
-        okText: t('buyers.contact.ok'),
-      });
+      showRefusal(decision);
       return;
     }
     modal.confirm({
