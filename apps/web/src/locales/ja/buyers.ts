@@ -3,6 +3,7 @@ import type { buyers as source } from '../en/buyers';
 /** Japanese UI strings of the buyer pool, quota, recommended buyers and visitors. */
 export const buyers: typeof source = {
   buyers: {
+    poolLoadError: 'バイヤープールを読み込めませんでした。',
     nameWithTitle: '{{name}} {{title}}',
     openDetails: '{{name}} の詳細を開く',
     onlineNow: 'オンライン中',
@@ -115,6 +116,7 @@ export const buyers: typeof source = {
     by: '担当：{{name}}',
   },
   recommended: {
+    loadError: 'おすすめバイヤーを読み込めませんでした。',
     intro: 'あなたの主なカテゴリ、取り扱いブランド、リストの商品に合うバイヤーです。',
     score: 'マッチ度',
     scoreLabel: 'マッチスコア {{score}} / 100',
@@ -135,6 +137,7 @@ export const buyers: typeof source = {
     addProducts: 'マイリストに商品を追加',
   },
   visitors: {
+    loadError: '訪問者を読み込めませんでした。',
     intro: 'あなたのショールームや商品を閲覧したバイヤーです（新しい順）。',
     viewedShowroom: 'ショールームを閲覧',
     viewedProduct: '商品を閲覧',

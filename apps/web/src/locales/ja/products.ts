@@ -3,6 +3,7 @@ import type { products as source } from '../en/products';
 /** Japanese UI strings of the catalogue, my products, their import and quotes. */
 export const products: typeof source = {
   catalogue: {
+    loadError: 'カタログを読み込めませんでした。',
     intro:
       'プラットフォームの商品カタログを検索し、商品をリストに追加すると、見積もりやバイヤーへの紹介に使えます。',
     filtersLabel: 'カタログを検索',
@@ -38,6 +39,7 @@ export const products: typeof source = {
     goToMyProducts: 'マイ商品へ',
   },
   products: {
+    loadError: '商品を読み込めませんでした。',
     searchLabel: 'マイ商品を検索',
     searchPlaceholder: '商品名、UPC/EAN、MID、ブランド',
     kindFilter: '表示',

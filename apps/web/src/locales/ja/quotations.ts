@@ -3,6 +3,7 @@ import type { quotations as source } from '../en/quotations';
 /** Japanese UI strings of quotations and quotations sent in a chat. */
 export const quotations: typeof source = {
   quotations: {
+    loadError: '見積書を読み込めませんでした。',
     new: '新しい見積書',
     edit: '編集',
     editNamed: '{{name}} を編集',
@@ -86,6 +87,7 @@ export const quotations: typeof source = {
       palletPlaceholder: '例：EUR 1200 × 800、6段',
     },
     productPrices: {
+      loadError: '商品の価格を読み込めませんでした。',
       intro:
         '商品ごとの価格見積もりを新しい順に表示します。見積もりは「マイ商品」で作成し、期限切れの見積もりもそこで更新できます。',
       emptyTitle: '商品価格はまだありません',
