@@ -3,7 +3,7 @@ import type { buyers as source } from '../en/buyers';
 /** Chinese UI strings of the buyer pool, quota, recommended buyers and visitors. */
 export const buyers: typeof source = {
   buyers: {
-    poolLoadError: '买家池加载失败。',
+    poolLoadError: '买家库加载失败。',
     nameWithTitle: '{{name}} {{title}}',
     openDetails: '查看 {{name}} 的详情',
     onlineNow: '当前在线',
