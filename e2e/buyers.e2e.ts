@@ -62,6 +62,13 @@ describe('a supplier finds and contacts buyers', () => {
     await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(1);
     expect(await card.count()).toBe(1);
     await saveScreenshot(page, 'buyers-pool-1280-en');
+    // Every menu title is whole at the default sider width (long ones wrap instead of ending in "…").
+    const cutTitles = await page
+      .locator('nav .ant-menu-title-content')
+      .evaluateAll((titles) =>
+        titles.filter((title) => title.scrollWidth > title.clientWidth).map((title) => title.textContent),
+      );
+    expect(cutTitles).toEqual([]);
 
     // The buyer's details.
     await card.getByTitle(`Open the details of ${buyer.name}`).click();

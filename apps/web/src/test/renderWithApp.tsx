@@ -10,7 +10,7 @@ import '../lib/i18n';
 /**
  * Renders a component as the app does (antd with its App context for toasts, a fresh data cache,
  * a router, the real catalogs) and gives a user to type and click with. Motion is off: nothing waits
- * for an animation.
+ * for an animation. The data cache is returned too, for tests that refresh what is shown.
  */
 export function renderWithApp(ui: ReactElement) {
   const queryClient = new QueryClient({
@@ -29,5 +29,5 @@ export function renderWithApp(ui: ReactElement) {
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  return { ...view, user };
+  return { ...view, user, queryClient };
 }

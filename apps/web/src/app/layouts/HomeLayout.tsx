@@ -33,6 +33,8 @@ export function HomeLayout() {
   const logout = useLogout();
 
   const menuPath = menuPathOf(pathname);
+  // The chat fills the screen and lifts the support button above its composer itself.
+  const isChatPage = pathname === paths.communicate;
   const page = findMenuPage(session.menu, menuPath);
   const title = page ? t(page.titleKey, { defaultValue: page.menuName }) : '';
   useDocumentTitle(title || null);
@@ -50,7 +52,7 @@ export function HomeLayout() {
   }
 
   const menu = (
-    <nav aria-label={t('layout.navigation')}>
+    <nav className={styles.nav} aria-label={t('layout.navigation')}>
       <SideMenu
         menu={session.menu}
         pathname={menuPath}
@@ -78,7 +80,7 @@ export function HomeLayout() {
         <Layout.Sider
           className={styles.sider}
           theme="light"
-          width={240}
+          width={256}
           collapsedWidth={72}
           collapsed={isCollapsed}
           trigger={null}
@@ -114,7 +116,9 @@ export function HomeLayout() {
             />
           </div>
         </Layout.Header>
-        <Layout.Content className={styles.content}>
+        <Layout.Content
+          className={isChatPage ? styles.content : `${styles.content} ${styles.clearOfSupport}`}
+        >
           <RouteBoundary resetKey={pathname}>
             <Outlet />
           </RouteBoundary>

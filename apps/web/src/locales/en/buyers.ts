@@ -1,6 +1,7 @@
 /** English UI strings of the buyer pool, quota, recommended buyers and visitors. */
 export const buyers = {
   buyers: {
+    poolLoadError: 'The buyer pool could not be loaded.',
     nameWithTitle: '{{title}} {{name}}',
     openDetails: 'Open the details of {{name}}',
     onlineNow: 'Online now',
@@ -114,6 +115,7 @@ export const buyers = {
     by: 'By {{name}}',
   },
   recommended: {
+    loadError: 'Recommended buyers could not be loaded.',
     intro: 'Buyers who match your main categories, the brands you carry and the products in your list.',
     score: 'Match',
     scoreLabel: 'Match score {{score}} of 100',
@@ -135,6 +137,7 @@ export const buyers = {
     addProducts: 'Add products to my list',
   },
   visitors: {
+    loadError: 'Your visitors could not be loaded.',
     intro: 'Buyers who viewed your showroom or your products, newest first.',
     viewedShowroom: 'Viewed your showroom',
     viewedProduct: 'Viewed the product',

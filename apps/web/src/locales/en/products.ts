@@ -1,6 +1,7 @@
 /** English UI strings of the catalogue, my products, their import and quotes. */
 export const products = {
   catalogue: {
+    loadError: 'The catalogue could not be loaded.',
     intro:
       'Search the platform’s product catalogue and add products to your list, ready to quote and show to buyers.',
     filtersLabel: 'Search the catalogue',
@@ -36,6 +37,7 @@ export const products = {
     goToMyProducts: 'Go to My products',
   },
   products: {
+    loadError: 'Your products could not be loaded.',
     searchLabel: 'Search my products',
     searchPlaceholder: 'Name, UPC/EAN, MID or brand',
     kindFilter: 'Show',

@@ -1,6 +1,7 @@
 /** English UI strings of quotations and quotations sent in a chat. */
 export const quotations = {
   quotations: {
+    loadError: 'Your quotations could not be loaded.',
     new: 'New quotation',
     edit: 'Edit',
     editNamed: 'Edit {{name}}',
@@ -84,6 +85,7 @@ export const quotations = {
       palletPlaceholder: 'e.g. EUR 1200 × 800, 6 layers',
     },
     productPrices: {
+      loadError: 'Your product prices could not be loaded.',
       intro:
         'The price quotes of your products, newest first. Quote a product from My products; an expired quote can be renewed there.',
       emptyTitle: 'No product prices yet',

@@ -6,7 +6,7 @@ export const auth: typeof source = {
     headline: '中国のバイヤーとつながる',
     lead: 'Supplier Cloud は海外のサプライヤーと中国の輸入業者・卸売業者・小売業者をつなぎます。',
     findTitle: '最適なバイヤーを見つける',
-    findText: 'カテゴリ別にバイヤーを探し、最近アクティブなバイヤーを確認できます。',
+    findText: 'カテゴリー別にバイヤーを探し、最近アクティブなバイヤーを確認できます。',
     talkTitle: '商談と見積もりをひとつの場所で',
     talkText: 'リアルタイムでチャットし、商品・見積書・PDF を送信できます。',
     showTitle: '自社をアピール',
@@ -72,7 +72,8 @@ export const auth: typeof source = {
     requestNewLink: 'リンクを再発行',
   },
   changePassword: {
-    subtitle: '変更後はすべての端末でログアウトされ、新しいパスワードで再度ログインします。',
+    subtitle:
+      'パスワードを変更すると、すべての端末からログアウトされます。新しいパスワードで再度ログインしてください。',
     oldPassword: '現在のパスワード',
     newPassword: '新しいパスワード',
     repeatPassword: '新しいパスワード（確認）',

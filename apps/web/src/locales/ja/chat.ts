@@ -14,7 +14,7 @@ export const chat: typeof source = {
     starred: 'スター付き',
     star: 'この会話にスターを付ける',
     unstar: 'スターを外す',
-    you: 'あなた：',
+    you: '自分：',
     loadMore: 'さらに読み込む',
     loadError: '会話を読み込めませんでした。',
     empty: 'まだ会話はありません。バイヤープールからバイヤーに連絡して会話を始めましょう。',
@@ -46,7 +46,7 @@ export const chat: typeof source = {
     },
     retrySend: '再送信',
     discard: '削除',
-    message: { product: '商品', barcode: 'UPC/EAN {{code}}', openProduct: '製品を見る' },
+    message: { product: '商品', barcode: 'UPC/EAN {{code}}', openProduct: '商品を見る' },
     composer: {
       label: 'メッセージ',
       placeholder: 'メッセージを入力…',

@@ -15,7 +15,7 @@ export const common: typeof source = {
     apiError: 'API エラーが発生しました',
     loading: '読み込み中',
     warningTitle: '警告',
-    sessionReplaced: 'お使いのアカウントは別の端末でログインされました。ログアウトします。',
+    sessionReplaced: 'お使いのアカウントで別の端末からログインされたため、ログアウトしました。',
     socketDisconnect: 'リアルタイム接続が切断されました',
     passwordChanged: 'パスワードを変更しました。もう一度ログインしてください。',
   },
@@ -35,7 +35,7 @@ export const common: typeof source = {
     forbiddenTitle: 'アクセスできません',
     forbiddenText: 'このページを開く権限がありません。',
     backHome: 'ホームに戻る',
-    goToLogin: 'ログインへ',
+    goToLogin: 'ログイン画面へ',
     loadFailedTitle: 'ページを読み込めませんでした',
     loadFailedText:
       '接続を確認して再読み込みしてください。更新直後の場合は、再読み込みで新しいバージョンを取得します。',

@@ -3,8 +3,9 @@ import type { products as source } from '../en/products';
 /** Japanese UI strings of the catalogue, my products, their import and quotes. */
 export const products: typeof source = {
   catalogue: {
+    loadError: 'カタログを読み込めませんでした。',
     intro:
-      'プラットフォームの商品カタログを検索し、商品をリストに追加すると、見積もりやバイヤーへの紹介に使えます。',
+      'プラットフォームの商品カタログを検索して、商品をリストに追加できます。追加した商品は見積もりやバイヤーへの紹介に使えます。',
     filtersLabel: 'カタログを検索',
     searchBy: '検索方法',
     searchLabel: '検索語',
@@ -32,12 +33,13 @@ export const products: typeof source = {
     added: '{{name}} をマイ商品に追加しました',
     emptyTitle: '検索条件に合う商品はありません',
     emptyHint:
-      'つづりやコードを確認する、UPC・EAN は全桁で検索する、より広いカテゴリーを選ぶ、または検索をクリアしてください。',
+      'つづりやコードをご確認ください。UPC・EAN は全桁で検索するか、より広いカテゴリーを選ぶか、検索をクリアしてお試しください。',
     emptyCatalogue: 'カタログにはまだ商品がありません',
     emptyCatalogueHint: 'マイ商品で自社商品を追加できます。',
     goToMyProducts: 'マイ商品へ',
   },
   products: {
+    loadError: '商品を読み込めませんでした。',
     searchLabel: 'マイ商品を検索',
     searchPlaceholder: '商品名、UPC/EAN、MID、ブランド',
     kindFilter: '表示',
@@ -74,7 +76,7 @@ export const products: typeof source = {
     addTitle: '商品を追加',
     editTitle: '商品を編集',
     linkedNotice:
-      'この商品はプラットフォームのカタログから追加したものです。変更はあなたのリストにのみ反映されます。',
+      'この商品はプラットフォームのカタログから追加したものです。変更は御社のリストにのみ反映されます。',
     save: '保存',
     cancel: 'キャンセル',
     created: '商品を追加しました',
@@ -159,13 +161,13 @@ export const products: typeof source = {
     created: '見積もりを保存しました',
     updated: '見積もりを更新しました',
     delete: '見積もりを削除',
-    deleteText: 'この商品の見積もりがなくなります。',
+    deleteText: 'この商品の見積もりが削除されます。',
     deleted: '見積もりを削除しました',
     fields: {
       price: '価格',
       priceHint: '商品の価格単位あたり、小数点以下4桁まで',
       currency: '通貨',
-      terms: '受け渡し条件',
+      terms: '受渡条件',
       termsPlaceholder: 'インコタームズを選択',
       expiresOn: '見積もり有効期限',
       expiresOnPlaceholder: '日付を選択',

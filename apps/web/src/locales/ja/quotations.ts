@@ -3,6 +3,7 @@ import type { quotations as source } from '../en/quotations';
 /** Japanese UI strings of quotations and quotations sent in a chat. */
 export const quotations: typeof source = {
   quotations: {
+    loadError: '見積書を読み込めませんでした。',
     new: '新しい見積書',
     edit: '編集',
     editNamed: '{{name}} を編集',
@@ -74,11 +75,11 @@ export const quotations: typeof source = {
       price: '価格',
       priceUnit: '価格単位',
       moq: '最小発注数量',
-      packing: '梱包と賞味期限',
+      packing: '梱包と賞味期間',
       unitsPerPack: 'パック入数',
       unitsPerCase: 'ケース入数',
       casesPerPallet: 'パレットあたりケース数',
-      shelfLifeDays: '賞味期限（日）',
+      shelfLifeDays: '賞味期間（日）',
       packDimensions: 'パック寸法',
       caseDimensions: 'ケース寸法',
       pallet: 'パレット',
@@ -86,6 +87,7 @@ export const quotations: typeof source = {
       palletPlaceholder: '例：EUR 1200 × 800、6段',
     },
     productPrices: {
+      loadError: '商品価格を読み込めませんでした。',
       intro:
         '商品ごとの価格見積もりを新しい順に表示します。見積もりは「マイ商品」で作成し、期限切れの見積もりもそこで更新できます。',
       emptyTitle: '商品価格はまだありません',
@@ -114,7 +116,7 @@ export const quotations: typeof source = {
       title: '見積書を送る',
       search: '名前または番号で検索',
       lastHint: '前回送信',
-      useLast: '前回の見積もりを使う',
+      useLast: '前回の見積書を使う',
       lastTag: '前回送信',
       listLabel: '有効なマイ見積書',
       empty: '有効な見積書がありません。作成してからここで送信してください。',
@@ -155,7 +157,7 @@ export const quotations: typeof source = {
       unitsPerPack: 'パック入数',
       unitsPerCase: 'ケース入数',
       casesPerPallet: 'パレットあたりケース数',
-      shelfLife: '賞味期限',
+      shelfLife: '賞味期間',
       days: '{{count}} 日',
       packDimensions: 'パック寸法',
       caseDimensions: 'ケース寸法',
@@ -167,7 +169,7 @@ export const quotations: typeof source = {
       edit: '見積書を編集',
       reply: '{{name}} に返信',
       notFound: 'この見積書は見つかりませんでした。',
-      notFoundHint: 'リンクが不完全か、メッセージが会話内の見積書ではありません。',
+      notFoundHint: 'リンクが不完全か、このメッセージは会話内の見積書ではありません。',
       loadError: '見積書を読み込めませんでした。',
     },
     actions: {

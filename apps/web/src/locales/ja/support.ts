@@ -4,9 +4,9 @@ import type { support as source } from '../en/support';
 export const support: typeof source = {
   support: {
     title: 'Supplier Cloud サポート',
-    subtitle: 'お気軽にどうぞ。通常数時間以内に返信します。',
+    subtitle: 'お気軽にお問い合わせください。通常、数時間以内に返信いたします。',
     teamName: 'Supplier Cloud サポート',
-    empty: 'こんにちは！下にご質問を入力してください。担当チームがここでお答えします。',
+    empty: 'こんにちは。ご質問を下の欄に入力してください。担当チームがこちらでお答えします。',
     placeholder: 'メッセージを入力…',
     send: '送信',
     composerHint: 'Enter で送信、Ctrl+Enter で改行',

@@ -3,6 +3,7 @@ import type { buyers as source } from '../en/buyers';
 /** Chinese UI strings of the buyer pool, quota, recommended buyers and visitors. */
 export const buyers: typeof source = {
   buyers: {
+    poolLoadError: '买家库加载失败。',
     nameWithTitle: '{{name}} {{title}}',
     openDetails: '查看 {{name}} 的详情',
     onlineNow: '当前在线',
@@ -115,6 +116,7 @@ export const buyers: typeof source = {
     by: '操作人：{{name}}',
   },
   recommended: {
+    loadError: '推荐买家加载失败。',
     intro: '与您的主营类目、所经营品牌和列表中产品相匹配的买家。',
     score: '匹配度',
     scoreLabel: '匹配分 {{score}} / 100',
@@ -135,6 +137,7 @@ export const buyers: typeof source = {
     addProducts: '添加产品到我的列表',
   },
   visitors: {
+    loadError: '访客记录加载失败。',
     intro: '浏览过您的展厅或产品的买家，按时间从新到旧排列。',
     viewedShowroom: '浏览了您的展厅',
     viewedProduct: '浏览了产品',

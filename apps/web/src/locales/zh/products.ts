@@ -3,6 +3,7 @@ import type { products as source } from '../en/products';
 /** Chinese UI strings of the catalogue, my products, their import and quotes. */
 export const products: typeof source = {
   catalogue: {
+    loadError: '产品目录加载失败。',
     intro: '搜索平台产品库，将产品添加到您的列表，即可报价并展示给买家。',
     filtersLabel: '搜索产品库',
     searchBy: '搜索方式',
@@ -36,6 +37,7 @@ export const products: typeof source = {
     goToMyProducts: '前往我的产品',
   },
   products: {
+    loadError: '我的产品加载失败。',
     searchLabel: '搜索我的产品',
     searchPlaceholder: '名称、UPC/EAN、MID 或品牌',
     kindFilter: '显示',

@@ -3,6 +3,7 @@ import type { quotations as source } from '../en/quotations';
 /** Chinese UI strings of quotations and quotations sent in a chat. */
 export const quotations: typeof source = {
   quotations: {
+    loadError: '报价单加载失败。',
     new: '新建报价单',
     edit: '编辑',
     editNamed: '编辑 {{name}}',
@@ -86,6 +87,7 @@ export const quotations: typeof source = {
       palletPlaceholder: '例如：EUR 1200 × 800，6 层',
     },
     productPrices: {
+      loadError: '产品报价加载失败。',
       intro: '您的产品报价，按时间由新到旧排列。在"我的产品"中为产品报价；过期的报价也可在那里续期。',
       emptyTitle: '还没有产品报价',
       emptyHint: '在"我的产品"中为产品报价，填写价格、币种、交货条款和有效期。',

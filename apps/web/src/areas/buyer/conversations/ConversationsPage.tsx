@@ -24,7 +24,7 @@ export function ConversationsPage() {
   let body: React.ReactNode;
   if (conversations.isPending) {
     body = <Skeleton avatar active paragraph={{ rows: 1 }} className={styles.skeleton} />;
-  } else if (conversations.isError) {
+  } else if (conversations.isError && !conversations.data) {
     body = (
       <LoadError
         layout="page"
@@ -68,6 +68,12 @@ export function ConversationsPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
+      {conversations.isError && conversations.data ? (
+        <LoadError
+          title={t('buyerApp.conversations.loadError')}
+          onRetry={() => void conversations.refetch()}
+        />
+      ) : null}
       {body}
     </BuyerShell>
   );

@@ -33,7 +33,7 @@ export function SuppliersPage() {
 
   let body: React.ReactNode;
   if (directory.isPending) body = <Skeleton active avatar className={styles.skeleton} />;
-  else if (directory.isError)
+  else if (directory.data === undefined)
     body = (
       <LoadError
         layout="page"
@@ -106,6 +106,9 @@ export function SuppliersPage() {
           onSearch={search}
         />
       </div>
+      {directory.isError && directory.data ? (
+        <LoadError title={t('buyerApp.suppliers.loadError')} onRetry={() => void directory.refetch()} />
+      ) : null}
       {body}
     </BuyerShell>
   );

@@ -4,6 +4,7 @@ import { Button, Empty, Input, Segmented, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
 import { useBuyerPool } from '../../../features/buyers/api/useBuyerPool';
 import {
@@ -119,6 +120,14 @@ export function BuyerPoolPage() {
         ) : null}
       </div>
 
+      {pool.isError ? (
+        <ListLoadError
+          title={t('buyers.poolLoadError')}
+          error={pool.error}
+          hasData={page !== undefined}
+          onRetry={() => void pool.refetch()}
+        />
+      ) : null}
       <div className={pool.isPlaceholderData ? styles.stale : undefined}>
         <BuyerGrid
           isLoading={pool.isPending}

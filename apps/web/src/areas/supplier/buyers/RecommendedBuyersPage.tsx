@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
 import {
   type RecommendedQuery,
@@ -95,6 +96,14 @@ export function RecommendedBuyersPage() {
         />
       ) : null}
 
+      {recommended.isError ? (
+        <ListLoadError
+          title={t('recommended.loadError')}
+          error={recommended.error}
+          hasData={page !== undefined}
+          onRetry={() => void recommended.refetch()}
+        />
+      ) : null}
       <div className={recommended.isPlaceholderData ? styles.stale : undefined}>
         <BuyerGrid
           isLoading={recommended.isPending}

@@ -3,6 +3,7 @@ import type { Visitor } from '@sc/contract';
 import { Empty, Skeleton, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
 import { useVisitors } from '../../../features/buyers/api/useVisitors';
 import { BuyerDrawer } from '../../../features/buyers/components/BuyerDrawer';
@@ -100,6 +101,14 @@ export function VisitorsPage() {
       <Typography.Paragraph type="secondary" className={styles.intro}>
         {t('visitors.intro')}
       </Typography.Paragraph>
+      {visitors.isError ? (
+        <ListLoadError
+          title={t('visitors.loadError')}
+          error={visitors.error}
+          hasData={page !== undefined}
+          onRetry={() => void visitors.refetch()}
+        />
+      ) : null}
       {content}
       {page && page.total > PAGE_SIZE ? (
         <ListPagination

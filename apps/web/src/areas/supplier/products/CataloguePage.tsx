@@ -4,6 +4,7 @@ import { App, Button, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
 import { useAddToMyList } from '../../../features/catalogue/api/useAddToMyList';
 import { useMasterProducts } from '../../../features/catalogue/api/useMasterProducts';
@@ -131,6 +132,14 @@ export function CataloguePage() {
         </p>
       ) : null}
 
+      {result.isError ? (
+        <ListLoadError
+          title={t('catalogue.loadError')}
+          error={result.error}
+          hasData={page !== undefined}
+          onRetry={() => void result.refetch()}
+        />
+      ) : null}
       <div className={result.isPlaceholderData ? styles.stale : undefined}>
         <MasterProductGrid
           products={page?.list ?? []}

@@ -4,6 +4,7 @@ import { Button, Empty, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { useConfirmDeleteProduct } from '../../../features/products/api/useConfirmDeleteProduct';
 import { useMyProducts } from '../../../features/products/api/useMyProducts';
 import { ImportProductsModal } from '../../../features/products/components/ImportProductsModal';
@@ -124,9 +125,19 @@ export function MyProductsPage() {
         onAdd={() => setEditing({ product: null })}
         onImport={() => setIsImportOpen(true)}
       />
-      <div className={styles.panel}>
-        {isMobile ? <ProductCardList {...listProps} /> : <ProductTable {...listProps} />}
-      </div>
+      {products.isError ? (
+        <ListLoadError
+          title={t('products.loadError')}
+          error={products.error}
+          hasData={page !== undefined}
+          onRetry={() => void products.refetch()}
+        />
+      ) : null}
+      {products.isError && !page ? null : (
+        <div className={styles.panel}>
+          {isMobile ? <ProductCardList {...listProps} /> : <ProductTable {...listProps} />}
+        </div>
+      )}
       <ProductFormDrawer
         open={editing !== null}
         product={editing?.product ?? null}

@@ -2,6 +2,7 @@ import { Button, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
 import { useQuoteList } from '../../../features/quotes/api/useQuoteList';
 import { ProductQuoteList } from '../../../features/quotes/components/ProductQuoteList';
@@ -42,25 +43,35 @@ export function ProductQuotationsPage() {
       <Typography.Paragraph type="secondary" className={styles.intro}>
         {t('quotations.productPrices.intro')}
       </Typography.Paragraph>
-      <div className={styles.panel}>
-        <ProductQuoteList
-          quotes={page?.list ?? []}
-          isLoading={quotes.isFetching}
-          isCompact={isMobile}
-          empty={empty}
+      {quotes.isError ? (
+        <ListLoadError
+          title={t('quotations.productPrices.loadError')}
+          error={quotes.error}
+          hasData={page !== undefined}
+          onRetry={() => void quotes.refetch()}
         />
-        <ListPagination
-          className={styles.pagination}
-          pageIndex={paging.pageIndex}
-          pageSize={paging.pageSize}
-          total={page?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          totalText={(total) => t('quotations.total', { count: total })}
-          onChange={(pageIndex, pageSize) =>
-            setPaging((current) => ({ pageIndex: pageSize === current.pageSize ? pageIndex : 1, pageSize }))
-          }
-        />
-      </div>
+      ) : null}
+      {quotes.isError && !page ? null : (
+        <div className={styles.panel}>
+          <ProductQuoteList
+            quotes={page?.list ?? []}
+            isLoading={quotes.isFetching}
+            isCompact={isMobile}
+            empty={empty}
+          />
+          <ListPagination
+            className={styles.pagination}
+            pageIndex={paging.pageIndex}
+            pageSize={paging.pageSize}
+            total={page?.total ?? 0}
+            pageSizes={PAGE_SIZES}
+            totalText={(total) => t('quotations.total', { count: total })}
+            onChange={(pageIndex, pageSize) =>
+              setPaging((current) => ({ pageIndex: pageSize === current.pageSize ? pageIndex : 1, pageSize }))
+            }
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Empty, Segmented, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
 import { SearchBox } from '../../../components/SearchBox';
 import { useQuotations } from '../../../features/quotations/api/useQuotations';
@@ -93,24 +94,34 @@ export function QuotationListPage() {
           {t('quotations.new')}
         </Button>
       </div>
-      <div className={styles.panel}>
-        {isMobile ? <QuotationCardList {...listProps} /> : <QuotationTable {...listProps} />}
-        <ListPagination
-          className={styles.pagination}
-          pageIndex={state.pageIndex}
-          pageSize={state.pageSize}
-          total={page?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          totalText={(total) => t('quotations.total', { count: total })}
-          onChange={(pageIndex, pageSize) =>
-            setState((current) => ({
-              ...current,
-              pageIndex: pageSize === current.pageSize ? pageIndex : 1,
-              pageSize,
-            }))
-          }
+      {quotations.isError ? (
+        <ListLoadError
+          title={t('quotations.loadError')}
+          error={quotations.error}
+          hasData={page !== undefined}
+          onRetry={() => void quotations.refetch()}
         />
-      </div>
+      ) : null}
+      {quotations.isError && !page ? null : (
+        <div className={styles.panel}>
+          {isMobile ? <QuotationCardList {...listProps} /> : <QuotationTable {...listProps} />}
+          <ListPagination
+            className={styles.pagination}
+            pageIndex={state.pageIndex}
+            pageSize={state.pageSize}
+            total={page?.total ?? 0}
+            pageSizes={PAGE_SIZES}
+            totalText={(total) => t('quotations.total', { count: total })}
+            onChange={(pageIndex, pageSize) =>
+              setState((current) => ({
+                ...current,
+                pageIndex: pageSize === current.pageSize ? pageIndex : 1,
+                pageSize,
+              }))
+            }
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function ShowroomPage() {
 
   let content: ReactNode;
   if (exhibits.isPending) content = <Skeleton active avatar paragraph={{ rows: 6 }} />;
-  else if (exhibits.isError) {
+  else if (exhibits.isError && !exhibits.data) {
     content = (
       <LoadError layout="page" title={t('showroomPage.loadError')} onRetry={() => void exhibits.refetch()} />
     );
@@ -155,6 +155,9 @@ export function ShowroomPage() {
           addingId={addingId}
           isFull={isFull}
         />
+      ) : null}
+      {exhibits.isError && exhibits.data ? (
+        <LoadError title={t('showroomPage.loadError')} onRetry={() => void exhibits.refetch()} />
       ) : null}
       {content}
       <AddExhibitsModal

@@ -10,7 +10,7 @@ import { buyerKeys } from './buyerKeys';
 export function useBuyerPool(query: BuyerQuery) {
   return useQuery({
     queryKey: buyerKeys.pool(query),
-    queryFn: ({ signal }) => apiCall(buyerCalls.pool, query, { overlay: false, signal }),
+    queryFn: ({ signal }) => apiCall(buyerCalls.pool, query, { overlay: false, notify: false, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,6 +9,7 @@ export function useDashboardRecommended(size = 5) {
   const { lang } = useLanguage();
   return useQuery({
     queryKey: buyerKeys.dashboard(lang, size),
-    queryFn: ({ signal }) => apiCall(buyerCalls.dashboardRecommended, { size }, { overlay: false, signal }),
+    queryFn: ({ signal }) =>
+      apiCall(buyerCalls.dashboardRecommended, { size }, { overlay: false, notify: false, signal }),
   });
 }

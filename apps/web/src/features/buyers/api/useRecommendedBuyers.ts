@@ -14,7 +14,8 @@ export function useRecommendedBuyers(query: RecommendedQuery) {
   const { lang } = useLanguage();
   return useQuery({
     queryKey: buyerKeys.recommended(lang, query),
-    queryFn: ({ signal }) => apiCall(buyerCalls.recommended, query, { overlay: false, signal }),
+    queryFn: ({ signal }) =>
+      apiCall(buyerCalls.recommended, query, { overlay: false, notify: false, signal }),
     placeholderData: keepPreviousData,
   });
 }

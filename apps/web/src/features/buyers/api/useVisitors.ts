@@ -8,7 +8,7 @@ export function useVisitors(pageIndex: number, pageSize: number) {
   return useQuery({
     queryKey: buyerKeys.visitors(pageIndex, pageSize),
     queryFn: ({ signal }) =>
-      apiCall(buyerCalls.visitors, { pageIndex, pageSize }, { overlay: false, signal }),
+      apiCall(buyerCalls.visitors, { pageIndex, pageSize }, { overlay: false, notify: false, signal }),
     placeholderData: keepPreviousData,
   });
 }

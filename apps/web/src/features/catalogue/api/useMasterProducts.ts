@@ -9,7 +9,7 @@ export function fetchMasterProducts(
   query: MasterProductQuery,
   signal?: AbortSignal,
 ): Promise<Page<MasterProduct>> {
-  return apiCall(catalogueCalls.search, query, { overlay: false, signal });
+  return apiCall(catalogueCalls.search, query, { overlay: false, notify: false, signal });
 }
 
 /** The catalogue page for a query; the previous page stays on screen while the next loads. */

@@ -6,7 +6,7 @@ import { productKeys } from './productKeys';
 
 /** One page of the supplier's own and linked products (supp/product/list). */
 export function fetchMyProducts(query: MyProductQuery, signal?: AbortSignal): Promise<Page<Product>> {
-  return apiCall(productCalls.list, query, { overlay: false, signal });
+  return apiCall(productCalls.list, query, { overlay: false, notify: false, signal });
 }
 
 /** My products for a query; category names follow the UI language. */

@@ -7,7 +7,7 @@ import { quotationKeys } from './quotationKeys';
 export function useQuotations(query: QuotationListQuery) {
   return useQuery({
     queryKey: quotationKeys.list(query),
-    queryFn: ({ signal }) => apiCall(quotationCalls.list, query, { overlay: false, signal }),
+    queryFn: ({ signal }) => apiCall(quotationCalls.list, query, { overlay: false, notify: false, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,7 @@ import { quoteKeys } from './quoteKeys';
 
 /** A page of my product quotes over all my products, newest first (quote/list without a product). */
 export function fetchQuoteList(query: QuoteListQuery, signal?: AbortSignal): Promise<Page<Quote>> {
-  return apiCall(quoteCalls.list, query, { overlay: false, signal });
+  return apiCall(quoteCalls.list, query, { overlay: false, notify: false, signal });
 }
 
 /** My product quotes; quote changes refresh them through the quotes root. */

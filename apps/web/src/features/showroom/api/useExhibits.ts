@@ -7,6 +7,6 @@ import { showroomKeys } from './showroomKeys';
 export function useExhibits() {
   return useQuery({
     queryKey: showroomKeys.exhibits(),
-    queryFn: ({ signal }) => apiCall(showroomCalls.list, {}, { overlay: false, signal }),
+    queryFn: ({ signal }) => apiCall(showroomCalls.list, {}, { overlay: false, notify: false, signal }),
   });
 }
