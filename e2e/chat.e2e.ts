@@ -1,4 +1,5 @@
 import { apiPaths } from '@sc/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
 import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
@@ -99,6 +100,47 @@ describe('a supplier and a buyer chat in real time', () => {
     expect(await buyer.getByRole('link', { name: /price-list\.pdf/ }).getAttribute('href')).toContain(
       '/api/files/',
     );
+    // A tall picture, then a text: my newest message is in view (the picture loading late pushes nothing below).
+    const tall = await sharp({
+      create: { width: 300, height: 900, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const imageChooser = supplier.waitForEvent('filechooser');
+    await supplier.getByRole('button', { name: 'Send an image' }).click();
+    await (await imageChooser).setFiles({ name: 'tall.png', mimeType: 'image/png', buffer: tall });
+    const picture = supplier.getByRole('img', { name: 'Image tall.png' }).last();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await box.fill('After the picture');
+    await box.press('Enter');
+    const newestInView = () =>
+      supplier.evaluate(() => {
+        const thread = document.querySelector('[role="log"]');
+        const all = thread?.querySelectorAll('[data-testid="chat-message"]');
+        const newest = all?.[all.length - 1];
+        if (!thread || !newest?.textContent?.includes('After the picture')) return false;
+        const view = thread.getBoundingClientRect();
+        const shown = newest.getBoundingClientRect();
+        return shown.top >= view.top - 1 && shown.bottom <= view.bottom + 1;
+      });
+    await expect.poll(newestInView, { timeout: 10_000 }).toBe(true);
+    // Opened again, the thread shows the newest message once the picture has loaded (late, on purpose).
+    await supplier.route('**/api/files/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await supplier.goto(`/communicate?buyerId=${buyerId}`);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await expect.poll(newestInView, { timeout: 10_000 }).toBe(true);
+    await supplier.unrouteAll();
     await saveScreenshot(supplier, 'chat-conversation-1280-en');
     await saveScreenshot(buyer, 'chat-buyer-375-en');
     await buyer.getByRole('link', { name: /E2E Manuka Honey 250 g/ }).click();

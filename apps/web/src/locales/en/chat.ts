@@ -44,6 +44,7 @@ export const chat = {
     },
     retrySend: 'Retry',
     discard: 'Delete',
+    newMessages: 'New messages',
     message: { product: 'Product', barcode: 'UPC/EAN {{code}}', openProduct: 'View product' },
     composer: {
       label: 'Message',

@@ -46,6 +46,7 @@ export const chat: typeof source = {
     },
     retrySend: '再送信',
     discard: '削除',
+    newMessages: '新着メッセージ',
     message: { product: '商品', barcode: 'UPC/EAN {{code}}', openProduct: '商品を見る' },
     composer: {
       label: 'メッセージ',

@@ -46,6 +46,7 @@ export const chat: typeof source = {
     },
     retrySend: '重新发送',
     discard: '删除',
+    newMessages: '有新消息',
     message: { product: '产品', barcode: 'UPC/EAN {{code}}', openProduct: '查看产品' },
     composer: {
       label: '消息',

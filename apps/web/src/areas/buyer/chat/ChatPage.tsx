@@ -2,11 +2,12 @@ import { ShopOutlined } from '@ant-design/icons';
 import { type Conversation, MESSAGE_TYPE, type Page, type ProductCard } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ChatComposer } from '../../../components/chat/ChatComposer';
 import { MessageBubble } from '../../../components/chat/MessageBubble';
+import { NewMessagesPill } from '../../../components/chat/NewMessagesPill';
 import { LoadError } from '../../../components/LoadError';
 import { buyerAppKeys } from '../../../features/buyerApp/api/buyerAppKeys';
 import { markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
@@ -26,6 +27,7 @@ import { useBuyerChatState } from '../../../features/buyerApp/realtime/useBuyerC
 import { newestUnviewedFromOther, storedClientIds } from '../../../lib/chat/chatMessages';
 import { storedDelivery } from '../../../lib/chat/outbox';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
+import { useStickToBottom } from '../../../lib/chat/useStickToBottom';
 import { buyerPaths } from '../../../lib/paths';
 import { BuyerShell } from '../BuyerShell';
 import { parseId } from '../parseId';
@@ -104,7 +106,6 @@ type ChatViewProps = {
   onConversationStarted: (conversationId: number) => void;
 };
 
-const NEAR_BOTTOM_PX = 120;
 const NO_CARDS = { product: null, quotation: null, file: null } as const;
 const productTo = (product: ProductCard) => buyerPaths.product(product.productId);
 const quotationLink = (messageId: number) => ({ to: buyerPaths.quotation(messageId) });
@@ -123,9 +124,6 @@ function ChatView({
   const [draft, setDraft] = useState(initialDraft);
   const { messages, hasMore, status, isLoadingOlder, loadOlder, retry, markSeenLocally } =
     useConversationMessages(conversationId);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const stickToBottom = useRef(true);
-  const previousHeight = useRef<number | null>(null);
   const markedUpTo = useRef(0);
   const startedClientIds = useRef(new Set<string>());
 
@@ -171,32 +169,15 @@ function ChatView({
   }, [conversationId, isVisible, status, messages, markSeenLocally, queryClient]);
 
   // Keep the newest message in view unless the buyer scrolled up to read; keep the place when older ones load.
-  const itemCount = messages.length + pending.length;
-  useLayoutEffect(() => {
-    const box = scrollRef.current;
-    if (!box || itemCount === 0) return;
-    if (previousHeight.current !== null) {
-      box.scrollTop += box.scrollHeight - previousHeight.current;
-      previousHeight.current = null;
-    } else if (stickToBottom.current) {
-      box.scrollTop = box.scrollHeight;
-    }
-  }, [itemCount]);
-
-  function handleScroll() {
-    const box = scrollRef.current;
-    if (!box) return;
-    stickToBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
-  }
-
-  function handleLoadOlder() {
-    previousHeight.current = scrollRef.current?.scrollHeight ?? null;
-    loadOlder();
-  }
+  const stick = useStickToBottom({
+    count: messages.length + pending.length,
+    firstKey: messages[0]?.id ?? null,
+    mineKey: pending.at(-1)?.clientId ?? null,
+    threshold: 120,
+  });
 
   function handleSend(text: string): boolean {
     if (supplierId === null) return false;
-    stickToBottom.current = true;
     const clientId = sendBuyerText({ supplierId, conversationId }, text);
     startedClientIds.current.add(clientId);
     return true;
@@ -222,56 +203,64 @@ function ChatView({
         ) : null
       }
     >
-      <div className={styles.messages} ref={scrollRef} onScroll={handleScroll} data-testid="chat-messages">
-        {hasMore ? (
-          <Button
-            type="link"
-            size="small"
-            className={styles.older}
-            loading={isLoadingOlder}
-            onClick={handleLoadOlder}
-          >
-            {t('buyerApp.chat.loadOlder')}
-          </Button>
-        ) : null}
-        {status === 'loading' ? <Spin className={styles.loading} /> : null}
-        {status === 'error' ? (
-          <LoadError layout="page" title={t('buyerApp.chat.loadError')} onRetry={retry} />
-        ) : null}
-        {isEmpty ? (
-          <div className={styles.empty}>
-            <p>{t('buyerApp.chat.empty', { name: supplierName })}</p>
-            <p className={styles.hint}>{t('buyerApp.chat.hint')}</p>
-          </div>
-        ) : null}
-        {messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            look="app"
-            message={message}
-            isMine={message.senderKind === 'buyer'}
-            delivery={message.senderKind === 'buyer' ? storedDelivery(message) : undefined}
-            productTo={productTo}
-            quotationLink={quotationLink}
-          />
-        ))}
-        {pending.map((item) => (
-          <MessageBubble
-            key={item.clientId}
-            look="app"
-            message={{
-              ...NO_CARDS,
-              type: MESSAGE_TYPE.text,
-              content: item.payload.content,
-              createdAt: item.createdAt,
-            }}
-            isMine
-            delivery={item.status}
-            error={item.error}
-            onRetry={() => retryBuyerMessage(item.clientId)}
-            onDiscard={() => discardBuyerMessage(item.clientId)}
-          />
-        ))}
+      <div
+        className={styles.messages}
+        ref={stick.scrollRef}
+        onScroll={stick.onScroll}
+        data-testid="chat-messages"
+      >
+        <div ref={stick.contentRef} className={styles.content}>
+          {hasMore ? (
+            <Button
+              type="link"
+              size="small"
+              className={styles.older}
+              loading={isLoadingOlder}
+              onClick={loadOlder}
+            >
+              {t('buyerApp.chat.loadOlder')}
+            </Button>
+          ) : null}
+          {status === 'loading' ? <Spin className={styles.loading} /> : null}
+          {status === 'error' ? (
+            <LoadError layout="page" title={t('buyerApp.chat.loadError')} onRetry={retry} />
+          ) : null}
+          {isEmpty ? (
+            <div className={styles.empty}>
+              <p>{t('buyerApp.chat.empty', { name: supplierName })}</p>
+              <p className={styles.hint}>{t('buyerApp.chat.hint')}</p>
+            </div>
+          ) : null}
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              look="app"
+              message={message}
+              isMine={message.senderKind === 'buyer'}
+              delivery={message.senderKind === 'buyer' ? storedDelivery(message) : undefined}
+              productTo={productTo}
+              quotationLink={quotationLink}
+            />
+          ))}
+          {pending.map((item) => (
+            <MessageBubble
+              key={item.clientId}
+              look="app"
+              message={{
+                ...NO_CARDS,
+                type: MESSAGE_TYPE.text,
+                content: item.payload.content,
+                createdAt: item.createdAt,
+              }}
+              isMine
+              delivery={item.status}
+              error={item.error}
+              onRetry={() => retryBuyerMessage(item.clientId)}
+              onDiscard={() => discardBuyerMessage(item.clientId)}
+            />
+          ))}
+          {stick.hasNewBelow ? <NewMessagesPill onClick={stick.scrollToBottom} /> : null}
+        </div>
       </div>
       <ChatComposer
         look="app"

@@ -1,6 +1,6 @@
 import { SearchOutlined, StarFilled } from '@ant-design/icons';
 import type { Conversation } from '@sc/contract';
-import { Alert, Badge, Button, Checkbox, Empty, Input, Segmented, Skeleton } from 'antd';
+import { Badge, Button, Checkbox, Empty, Input, Segmented, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';

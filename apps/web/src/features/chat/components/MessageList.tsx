@@ -1,11 +1,12 @@
 import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
-import { Alert, Button, Spin } from 'antd';
-import { useLayoutEffect, useRef } from 'react';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MessageBubble } from '../../../components/chat/MessageBubble';
+import { NewMessagesPill } from '../../../components/chat/NewMessagesPill';
 import { LoadError } from '../../../components/LoadError';
 import { storedDelivery } from '../../../lib/chat/outbox';
+import { useStickToBottom } from '../../../lib/chat/useStickToBottom';
 import { chatQuotationPath } from '../../../lib/paths';
 import { discardChatMessage, retryChatMessage, type SupplierOutboxEntry } from '../outboxStore';
 import styles from './MessageList.module.css';
@@ -27,13 +28,13 @@ type MessageListProps = {
 /** What the opened quotation page's back link returns to: this chat, as it is in the address now. */
 export type ChatQuotationLinkState = { backTo: string };
 
-/** Distance from the top that loads older messages, and from the bottom that still follows new ones. */
+/** Distance from the top that loads older messages. */
 const EDGE_PX = 80;
 
 /**
- * The messages, oldest at the top and newest at the bottom: opens at the bottom, follows new messages
- * while the reader is near the bottom, and loads older ones when scrolled to the top (keeping the
- * reader's place).
+ * The messages, oldest at the top and newest at the bottom: opens at the newest, follows new messages
+ * while the reader is at the bottom (a "new messages" pill otherwise), goes down when I send, and loads
+ * older ones when scrolled to the top (keeping the reader's place).
  */
 export function MessageList({
   messages,
@@ -52,37 +53,19 @@ export function MessageList({
     to: chatQuotationPath(messageId),
     state: { backTo: `${location.pathname}${location.search}` } satisfies ChatQuotationLinkState,
   });
-  const box = useRef<HTMLDivElement>(null);
-  const wasNearBottom = useRef(true);
-  const previous = useRef({ firstId: 0, height: 0, count: 0 });
-
-  const firstId = messages[0]?.id ?? 0;
+  const firstId = messages[0]?.id ?? null;
   const count = messages.length + pending.length;
-
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const before = previous.current;
-    if (before.firstId !== 0 && firstId !== 0 && firstId < before.firstId && before.height > 0) {
-      // Older messages came in above: keep what the reader was looking at in place.
-      element.scrollTop += element.scrollHeight - before.height;
-    } else if (count !== before.count && (wasNearBottom.current || before.count === 0)) {
-      element.scrollTop = element.scrollHeight;
-    }
-    previous.current = { firstId, height: element.scrollHeight, count };
-  }, [firstId, count]);
+  const stick = useStickToBottom({ count, firstKey: firstId, mineKey: pending.at(-1)?.clientId ?? null });
 
   function handleScroll() {
-    const element = box.current;
-    if (!element) return;
-    wasNearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX;
-    previous.current.height = element.scrollHeight;
-    if (element.scrollTop < EDGE_PX && hasOlder && !isLoadingOlder) onLoadOlder();
+    stick.onScroll();
+    const element = stick.scrollRef.current;
+    if (element && element.scrollTop < EDGE_PX && hasOlder && !isLoadingOlder) onLoadOlder();
   }
 
   return (
     <div
-      ref={box}
+      ref={stick.scrollRef}
       className={styles.list}
       onScroll={handleScroll}
       role="log"
@@ -90,59 +73,62 @@ export function MessageList({
       aria-label={t('chat.messagesLabel')}
       aria-busy={isLoading || isLoadingOlder}
     >
-      {isError ? <LoadError title={t('chat.historyError')} onRetry={onReload} /> : null}
-      {isLoading ? (
-        <div className={styles.center}>
-          <Spin />
-        </div>
-      ) : null}
-      {!isLoading && hasOlder ? (
-        <div className={styles.older}>
-          {isLoadingOlder ? (
-            <Spin size="small" />
-          ) : (
-            <Button type="link" size="small" onClick={onLoadOlder}>
-              {t('chat.loadOlder')}
-            </Button>
-          )}
-        </div>
-      ) : null}
-      {!isLoading && !hasOlder && messages.length > 0 ? (
-        <div className={styles.beginning}>{t('chat.beginning')}</div>
-      ) : null}
-      {!isLoading && !isError && count === 0 ? <div className={styles.empty}>{emptyText}</div> : null}
-      {messages.map((message) => (
-        <MessageBubble
-          key={message.clientId ?? `id-${message.id}`}
-          message={message}
-          isMine={message.senderKind === 'supplier'}
-          delivery={message.senderKind === 'supplier' ? storedDelivery(message) : undefined}
-          quotationLink={quotationLink}
-          extra={
-            message.senderKind === 'buyer' && message.type === MESSAGE_TYPE.text ? (
-              <TranslateLine messageId={message.id} />
-            ) : undefined
-          }
-        />
-      ))}
-      {pending.map((entry) => (
-        <MessageBubble
-          key={entry.clientId}
-          message={{
-            type: entry.payload.type,
-            content: entry.payload.content,
-            product: entry.payload.preview.product,
-            quotation: entry.payload.preview.quotation,
-            file: entry.payload.preview.file,
-            createdAt: entry.createdAt,
-          }}
-          isMine
-          delivery={entry.status}
-          error={entry.error}
-          onRetry={() => retryChatMessage(entry.clientId)}
-          onDiscard={() => discardChatMessage(entry.clientId)}
-        />
-      ))}
+      <div ref={stick.contentRef} className={styles.content}>
+        {isError ? <LoadError title={t('chat.historyError')} onRetry={onReload} /> : null}
+        {isLoading ? (
+          <div className={styles.center}>
+            <Spin />
+          </div>
+        ) : null}
+        {!isLoading && hasOlder ? (
+          <div className={styles.older}>
+            {isLoadingOlder ? (
+              <Spin size="small" />
+            ) : (
+              <Button type="link" size="small" onClick={onLoadOlder}>
+                {t('chat.loadOlder')}
+              </Button>
+            )}
+          </div>
+        ) : null}
+        {!isLoading && !hasOlder && messages.length > 0 ? (
+          <div className={styles.beginning}>{t('chat.beginning')}</div>
+        ) : null}
+        {!isLoading && !isError && count === 0 ? <div className={styles.empty}>{emptyText}</div> : null}
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.clientId ?? `id-${message.id}`}
+            message={message}
+            isMine={message.senderKind === 'supplier'}
+            delivery={message.senderKind === 'supplier' ? storedDelivery(message) : undefined}
+            quotationLink={quotationLink}
+            extra={
+              message.senderKind === 'buyer' && message.type === MESSAGE_TYPE.text ? (
+                <TranslateLine messageId={message.id} />
+              ) : undefined
+            }
+          />
+        ))}
+        {pending.map((entry) => (
+          <MessageBubble
+            key={entry.clientId}
+            message={{
+              type: entry.payload.type,
+              content: entry.payload.content,
+              product: entry.payload.preview.product,
+              quotation: entry.payload.preview.quotation,
+              file: entry.payload.preview.file,
+              createdAt: entry.createdAt,
+            }}
+            isMine
+            delivery={entry.status}
+            error={entry.error}
+            onRetry={() => retryChatMessage(entry.clientId)}
+            onDiscard={() => discardChatMessage(entry.clientId)}
+          />
+        ))}
+        {stick.hasNewBelow ? <NewMessagesPill onClick={stick.scrollToBottom} /> : null}
+      </div>
     </div>
   );
 }

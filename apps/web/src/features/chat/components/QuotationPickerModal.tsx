@@ -1,6 +1,6 @@
 import { FileTextOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { QuotationOption } from '@sc/contract';
-import { Alert, Button, Empty, Input, Modal, Radio, Spin, Tag } from 'antd';
+import { Button, Empty, Input, Modal, Radio, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/useLanguage';
@@ -9,9 +9,9 @@ import styles from './TranslateLine.module.css';
 const TARGET = { en: 'en', ch: 'zh', ja: 'ja' } as const;
 
 /**
- * "Translate" under a buyer's message: into my UI language through trans/inquiry. When the portal
- * has no translation service the action is off and says so; a failure shows the server's message
- * and changes nothing else.
+ * "Translate" under a buyer's message: into my UI language through trans/inquiry. Only when the
+ * portal has a translation service (trans/status); otherwise nothing is shown. A failure shows the
+ * server's message and changes nothing else.
  */
 export function TranslateLine({ messageId }: { messageId: number }) {
   const { t } = useTranslation();
@@ -19,13 +19,7 @@ export function TranslateLine({ messageId }: { messageId: number }) {
   const [text, setText] = useState<string | null>(null);
   const status = useTranslationStatus();
   const translation = useTranslateMessage();
-  if (!status.data) return null;
-  if (!status.data.available)
-    return (
-      <Tooltip title={t('error.TRANSLATION_OFF')}>
-        <span className={styles.translateOff}>{t('chat.translate.action')}</span>
-      </Tooltip>
-    );
+  if (!status.data?.available) return null;
   // On failure the http client shows the server's message ("did not answer"); nothing else changes.
   function handleTranslate() {
     translation.mutate({ messageId, target: TARGET[lang] }, { onSuccess: (result) => setText(result.text) });

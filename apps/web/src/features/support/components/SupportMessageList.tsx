@@ -1,7 +1,9 @@
 import { MESSAGE_TYPE, type SupportMessage } from '@sc/contract';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { MessageBubble } from '../../../components/chat/MessageBubble';
+import { NewMessagesPill } from '../../../components/chat/NewMessagesPill';
 import type { OutboxEntry } from '../../../lib/chat/outbox';
+import { useStickToBottom } from '../../../lib/chat/useStickToBottom';
 import styles from './SupportMessageList.module.css';
 
 type SupportMessageListProps = {
@@ -24,7 +26,10 @@ const asText = (content: string, createdAt: string) => ({
   file: null,
 });
 
-/** The conversation, oldest first, scrolled to the newest; my messages right, the other side left. */
+/**
+ * The conversation, oldest first, opened at the newest and following new ones while I am at the bottom
+ * (a "new messages" pill otherwise); my messages right, the other side left.
+ */
 export function SupportMessageList({
   messages,
   pending,
@@ -33,39 +38,47 @@ export function SupportMessageList({
   empty,
   onRetry,
 }: SupportMessageListProps) {
-  const listRef = useRef<HTMLDivElement>(null);
   const count = messages.length + pending.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever a message is added.
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [count]);
+  const stick = useStickToBottom({
+    count,
+    firstKey: messages[0]?.id ?? null,
+    mineKey: pending.at(-1)?.clientId ?? null,
+  });
 
   return (
-    <div ref={listRef} className={styles.list} role="log" aria-live="polite">
-      {count === 0 ? <div className={styles.empty}>{empty}</div> : null}
-      {messages.map((message) => {
-        const isMine = message.senderKind === mySide;
-        return (
+    <div
+      ref={stick.scrollRef}
+      className={styles.list}
+      onScroll={stick.onScroll}
+      role="log"
+      aria-live="polite"
+    >
+      <div ref={stick.contentRef} className={styles.content}>
+        {count === 0 ? <div className={styles.empty}>{empty}</div> : null}
+        {messages.map((message) => {
+          const isMine = message.senderKind === mySide;
+          return (
+            <MessageBubble
+              key={message.id}
+              look="widget"
+              message={asText(message.content, message.createdAt)}
+              isMine={isMine}
+              senderName={isMine ? message.senderName : (otherSideName ?? message.senderName)}
+            />
+          );
+        })}
+        {pending.map((entry) => (
           <MessageBubble
-            key={message.id}
+            key={entry.clientId}
             look="widget"
-            message={asText(message.content, message.createdAt)}
-            isMine={isMine}
-            senderName={isMine ? message.senderName : (otherSideName ?? message.senderName)}
+            message={asText(entry.payload.content, entry.createdAt)}
+            isMine
+            delivery={entry.status}
+            onRetry={() => onRetry(entry.clientId)}
           />
-        );
-      })}
-      {pending.map((entry) => (
-        <MessageBubble
-          key={entry.clientId}
-          look="widget"
-          message={asText(entry.payload.content, entry.createdAt)}
-          isMine
-          delivery={entry.status}
-          onRetry={() => onRetry(entry.clientId)}
-        />
-      ))}
+        ))}
+        {stick.hasNewBelow ? <NewMessagesPill onClick={stick.scrollToBottom} /> : null}
+      </div>
     </div>
   );
 }
