@@ -5,6 +5,12 @@ export const common = {
     documentTitle: '{{page}} – Supplier Cloud',
     retry: 'Try again',
   },
+  unsavedChanges: {
+    title: 'Leave this page?',
+    content: 'Your changes will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
   language: {
     label: 'Language',
   },

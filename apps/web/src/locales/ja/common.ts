@@ -7,6 +7,12 @@ export const common: typeof source = {
     documentTitle: '{{page}} – Supplier Cloud',
     retry: '再試行',
   },
+  unsavedChanges: {
+    title: 'このページを離れますか？',
+    content: '変更内容は保存されません。',
+    leave: '移動する',
+    stay: '留まる',
+  },
   language: {
     label: '言語',
   },
