@@ -25,29 +25,34 @@ export function createUnsavedChangesRegistry(): UnsavedChangesRegistry {
 /** Provided by `components/UnsavedChangesGuard`; without it a guard only confirms in-place closes. */
 export const UnsavedChangesContext = createContext<UnsavedChangesRegistry | null>(null);
 
-/** The "Leave this page? Your changes will be lost." dialog (Stay / Leave). */
+/**
+ * The "Leave this page? Your changes will be lost." dialog (Stay / Leave); `discard` words it for
+ * closing a drawer or a modal ("Discard your changes?", Keep editing / Discard).
+ */
 export function useConfirmLeave() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   return useCallback(
-    (options: { onLeave: () => void; onStay?: () => void }) =>
-      modal.confirm({
-        title: t('unsavedChanges.title'),
-        content: t('unsavedChanges.content'),
-        okText: t('unsavedChanges.leave'),
-        cancelText: t('unsavedChanges.stay'),
+    (options: { onLeave: () => void; onStay?: () => void; wording?: 'leave' | 'discard' }) => {
+      const isDiscard = options.wording === 'discard';
+      return modal.confirm({
+        title: t(isDiscard ? 'unsavedChanges.discardTitle' : 'unsavedChanges.title'),
+        content: t(isDiscard ? 'unsavedChanges.discardContent' : 'unsavedChanges.content'),
+        okText: t(isDiscard ? 'unsavedChanges.discard' : 'unsavedChanges.leave'),
+        cancelText: t(isDiscard ? 'unsavedChanges.keepEditing' : 'unsavedChanges.stay'),
         okButtonProps: { danger: true },
         onOk: options.onLeave,
         onCancel: options.onStay,
-      }),
+      });
+    },
     [modal, t],
   );
 }
 
 /**
  * Asks before unsaved input is lost: navigating in the app (menu, links, back button) and closing
- * or reloading the tab ask whenever `isDirty()` says so. `confirmLeave` asks the same before an
- * in-place close (a drawer, a modal); `allowLeave` stops asking, e.g. right after a successful save.
+ * or reloading the tab ask whenever `isDirty()` says so. `confirmDiscard` asks before an in-place
+ * close (a drawer, a modal); `allowLeave` stops asking, e.g. right after a successful save.
  */
 export function useUnsavedChangesGuard(isDirty: () => boolean) {
   const registry = useContext(UnsavedChangesContext);
@@ -59,19 +64,15 @@ export function useUnsavedChangesGuard(isDirty: () => boolean) {
   const check = useCallback(() => !isReleased.current && latest.current(), []);
   useEffect(() => registry?.register(check), [registry, check]);
 
-  const confirmLeave = useCallback(
-    (onLeave: () => void) => {
-      if (!check()) onLeave();
-      else confirm({ onLeave });
+  const confirmDiscard = useCallback(
+    (onDiscard: () => void) => {
+      if (!check()) onDiscard();
+      else confirm({ onLeave: onDiscard, wording: 'discard' });
     },
     [check, confirm],
   );
   const allowLeave = useCallback(() => {
     isReleased.current = true;
   }, []);
-  // A form shown again (a drawer reopened) guards again.
-  const guardAgain = useCallback(() => {
-    isReleased.current = false;
-  }, []);
-  return { confirmLeave, allowLeave, guardAgain };
+  return { confirmDiscard, allowLeave };
 }

@@ -10,6 +10,10 @@ export const common = {
     content: 'Your changes will be lost.',
     leave: 'Leave',
     stay: 'Stay',
+    discardTitle: 'Discard your changes?',
+    discardContent: 'What you entered has not been saved.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
   },
   language: {
     label: 'Language',

@@ -180,6 +180,19 @@ describe('leaving a quotation form', () => {
     expect(await screen.findByText('The quotation list', {}, shown)).toBeTruthy();
   });
 
+  it('has the browser ask before closing or reloading the tab, only with typed input', async () => {
+    const { user } = renderWithApp(<EditQuotationPage />, { at: '/editQuotation' });
+    await screen.findByLabelText('Quotation name', {}, shown);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await fillIn(user, 'Quotation name', 'Spring price list');
+    expect(unload()).toBe(true);
+  });
+
   it('lets an untouched form go without asking', async () => {
     const { user } = renderWithApp(withMenu, { at: '/editQuotation', pages });
     await screen.findByLabelText('Quotation name', {}, shown);
