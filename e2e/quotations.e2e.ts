@@ -70,6 +70,19 @@ describe('a supplier quotes several products at once', () => {
     expect(await page.locator('#quotation_remark').inputValue()).toBe('Samples on request');
     await saveScreenshot(page, 'quotation-form-invalid-1280-en');
 
+    // Typed input is not thrown away without asking: neither by the menu nor by the back button.
+    for (const leave of [
+      () => page.locator('.ant-menu-item', { hasText: /^My quotations$/ }).click(),
+      () => page.goBack(),
+    ]) {
+      await leave();
+      await expect.poll(() => page.getByText('Your changes will be lost.').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Stay' }).click();
+      await expect.poll(() => page.getByText('Your changes will be lost.').isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/editQuotation');
+      expect(await page.locator('#quotation_remark').inputValue()).toBe('Samples on request');
+    }
+
     // Fill it in: two products picked from my list by search.
     await page.locator('#quotation_name').fill('E2E spring offer');
     await page.locator('#quotation_terms').click();

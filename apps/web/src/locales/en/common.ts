@@ -5,6 +5,16 @@ export const common = {
     documentTitle: '{{page}} – Supplier Cloud',
     retry: 'Try again',
   },
+  unsavedChanges: {
+    title: 'Leave this page?',
+    content: 'Your changes will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
+    discardTitle: 'Discard your changes?',
+    discardContent: 'What you entered has not been saved.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
+  },
   language: {
     label: 'Language',
   },

@@ -7,6 +7,16 @@ export const common: typeof source = {
     documentTitle: '{{page}} – Supplier Cloud',
     retry: '再試行',
   },
+  unsavedChanges: {
+    title: 'このページを離れますか？',
+    content: '変更内容は保存されません。',
+    leave: '移動する',
+    stay: '留まる',
+    discardTitle: '変更を破棄しますか？',
+    discardContent: '入力した内容はまだ保存されていません。',
+    discard: '破棄',
+    keepEditing: '編集を続ける',
+  },
   language: {
     label: '言語',
   },

@@ -7,6 +7,16 @@ export const common: typeof source = {
     documentTitle: '{{page}} – Supplier Cloud',
     retry: '重试',
   },
+  unsavedChanges: {
+    title: '要离开此页面吗？',
+    content: '您所做的更改将不会保存。',
+    leave: '离开',
+    stay: '留下',
+    discardTitle: '放弃修改？',
+    discardContent: '您输入的内容尚未保存。',
+    discard: '放弃',
+    keepEditing: '继续编辑',
+  },
   language: {
     label: '语言',
   },

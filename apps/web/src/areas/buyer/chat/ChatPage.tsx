@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { type Conversation, MESSAGE_TYPE, type Page, type ProductCard } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ChatComposer } from '../../../components/chat/ChatComposer';
@@ -24,8 +24,10 @@ import {
 } from '../../../features/buyerApp/realtime/buyerChatClient';
 import { setReadingConversation } from '../../../features/buyerApp/realtime/readingConversation';
 import { useBuyerChatState } from '../../../features/buyerApp/realtime/useBuyerChatState';
+import { useBuyerSession } from '../../../features/buyerApp/session/useBuyerSession';
 import { newestUnviewedFromOther, storedClientIds } from '../../../lib/chat/chatMessages';
 import { storedDelivery } from '../../../lib/chat/outbox';
+import { useChatDraft } from '../../../lib/chat/useChatDraft';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
 import { useStickToBottom } from '../../../lib/chat/useStickToBottom';
 import { buyerPaths } from '../../../lib/paths';
@@ -121,7 +123,13 @@ function ChatView({
   const queryClient = useQueryClient();
   const isVisible = useDocumentVisible();
   const { outbox } = useBuyerChatState();
-  const [draft, setDraft] = useState(initialDraft);
+  const { buyerId } = useBuyerSession();
+  const [draft, setDraft] = useChatDraft(
+    buyerId !== null && supplierId !== null
+      ? { owner: `buyer:${buyerId}`, partner: `supplier:${supplierId}` }
+      : null,
+    { initialText: initialDraft },
+  );
   const { messages, hasMore, status, isLoadingOlder, loadOlder, retry, markSeenLocally } =
     useConversationMessages(conversationId);
   const markedUpTo = useRef(0);

@@ -10,7 +10,8 @@ import {
   type QuotationInput,
   translate,
 } from '@sc/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../test/chooseOption';
 import { fakeServer } from '../../../test/fakeHttp';
@@ -140,5 +141,63 @@ describe('a new quotation', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('leaving a quotation form', () => {
+  beforeEach(() => {
+    fakeServer.reset();
+    fakeServer.on(apiPaths.quotationTerms, () => INCOTERMS.map((value) => ({ value, label: value })));
+    fakeServer.on(apiPaths.quotationPlaces, () => labelled('place', DELIVERY_PLACES));
+    fakeServer.on(apiPaths.currencyTypes, () => CURRENCIES.map((value) => ({ value, label: value })));
+    fakeServer.on(apiPaths.unitMeasures, () => labelled('unit', PRICING_UNITS));
+    fakeServer.on(apiPaths.myProductList, () => ({ list: [crackers], total: 1, pageIndex: 1, pageSize: 20 }));
+  });
+
+  const withMenu = (
+    <>
+      <Link to="/quotationList">My quotations</Link>
+      <EditQuotationPage />
+    </>
+  );
+  const pages = { '/quotationList': <p>The quotation list</p> };
+
+  it('asks before a menu link throws away a typed name: Stay keeps it, Leave goes', async () => {
+    const { user } = renderWithApp(withMenu, { at: '/editQuotation', pages });
+    await screen.findByLabelText('Quotation name', {}, shown);
+    await fillIn(user, 'Quotation name', 'Spring price list');
+
+    await user.click(screen.getByRole('link', { name: 'My quotations' }));
+    expect(await screen.findByText('Your changes will be lost.', {}, shown)).toBeTruthy();
+    expect(screen.getAllByText('Leave this page?').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByText('Your changes will be lost.')).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Quotation name').value).toBe('Spring price list');
+    expect(screen.queryByText('The quotation list')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'My quotations' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }, shown));
+    expect(await screen.findByText('The quotation list', {}, shown)).toBeTruthy();
+  });
+
+  it('has the browser ask before closing or reloading the tab, only with typed input', async () => {
+    const { user } = renderWithApp(<EditQuotationPage />, { at: '/editQuotation' });
+    await screen.findByLabelText('Quotation name', {}, shown);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await fillIn(user, 'Quotation name', 'Spring price list');
+    expect(unload()).toBe(true);
+  });
+
+  it('lets an untouched form go without asking', async () => {
+    const { user } = renderWithApp(withMenu, { at: '/editQuotation', pages });
+    await screen.findByLabelText('Quotation name', {}, shown);
+    await user.click(screen.getByRole('link', { name: 'My quotations' }));
+    expect(await screen.findByText('The quotation list', {}, shown)).toBeTruthy();
+    expect(screen.queryByText('Your changes will be lost.')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/ApiError';
 import { applyFormError } from '../../../lib/applyFormError';
 import { showErrorMessage, showSuccessMessage } from '../../../lib/feedback';
 import { paths } from '../../../lib/paths';
+import { useUnsavedChangesGuard } from '../../../lib/unsavedChanges';
 import styles from './QuotationsPages.module.css';
 
 /** The quotation id of /editQuotation?id=N, or null for a new quotation. */
@@ -44,6 +45,10 @@ export function EditQuotationPage() {
     currency: <ReferenceSelect list="currencyTypes" isSearchable popupMatchSelectWidth={false} />,
     priceUnit: <ReferenceSelect list="unitMeasures" />,
   };
+  const isLoading = id !== null && (existing.isPending || existing.isFetching);
+  const { allowLeave } = useUnsavedChangesGuard(
+    () => !isLoading && !existing.isError && form.isFieldsTouched(),
+  );
   const backToList = () => navigate(paths.quotationList);
   // Enter in a field and a click on Save in quick succession must not create two quotations.
   const isSubmitting = useRef(false);
@@ -58,6 +63,7 @@ export function EditQuotationPage() {
           ? t('quotations.created', { number: saved.number })
           : t('quotations.updated', { number: saved.number, version: saved.version }),
       );
+      allowLeave();
       backToList();
     } catch (error) {
       const formFields = form.getFieldsError().map((field) => String(field.name[0]));
@@ -74,7 +80,6 @@ export function EditQuotationPage() {
     }
   }
 
-  const isLoading = id !== null && (existing.isPending || existing.isFetching);
   const header = (
     <div className={styles.formHeader}>
       <Button

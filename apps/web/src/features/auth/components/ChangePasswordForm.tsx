@@ -2,6 +2,7 @@ import { type ChangePasswordSelf, ChangePasswordSelfSchema, ErrorCode } from '@s
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '../../../lib/applyFormError';
+import { useUnsavedChangesGuard } from '../../../lib/unsavedChanges';
 import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
 import { sameAsRule, zodRule } from '../../../lib/zodRule';
 import { useChangePassword } from '../api/useChangePassword';
@@ -14,6 +15,8 @@ export function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordSelf>();
   const change = useChangePassword();
   useRevalidateOnLanguageChange(form);
+  // Success ends the session with a replace navigation to /login, which the guard lets through.
+  useUnsavedChangesGuard(() => form.isFieldsTouched());
 
   async function handleFinish(values: ChangePasswordSelf) {
     try {

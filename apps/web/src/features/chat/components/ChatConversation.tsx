@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { cardFromOption } from '../../../components/quotation/quotationCardData';
 import { storedClientIds } from '../../../lib/chat/chatMessages';
 import { pendingOf } from '../../../lib/chat/outbox';
+import { useChatDraft } from '../../../lib/chat/useChatDraft';
 import type { ChatLinkAction } from '../../../lib/paths';
+import { useSession } from '../../../lib/useSession';
 import { chatKeys } from '../api/chatKeys';
 import { uploadChatFile } from '../api/chatUploads';
 import { chatEvents } from '../chatEvents';
@@ -70,6 +72,10 @@ export function ChatConversation({
   const [isAskingForPdf, setIsAskingForPdf] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileKind = useRef<ChatFileKind>('pdf');
+  const { adminId } = useSession();
+  const [draft, setDraft] = useChatDraft(
+    adminId ? { owner: `supplier:${adminId}`, partner: `buyer:${buyerId}` } : null,
+  );
 
   const storedIds = useMemo(() => storedClientIds(thread.messages), [thread.messages]);
   const pending = pendingOf(outbox, storedIds, (message) => message.buyerId === buyerId);
@@ -193,6 +199,8 @@ export function ChatConversation({
       <Composer
         isUploading={isUploading}
         isOffline={!isOnline}
+        value={draft}
+        onChange={setDraft}
         onSend={handleSendText}
         onPickProduct={() => setIsPickingProduct(true)}
         onPickQuotation={() => setQuotationPicker('open')}

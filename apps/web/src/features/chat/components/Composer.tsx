@@ -10,6 +10,9 @@ type ComposerProps = {
   isDisabled?: boolean;
   isUploading?: boolean;
   isOffline?: boolean;
+  /** The text, kept by the conversation as a draft. */
+  value: string;
+  onChange: (value: string) => void;
   /** Sends the text; resolves true when it was accepted (the box then empties). */
   onSend: (text: string) => Promise<boolean>;
   onPickProduct: () => void;
@@ -33,6 +36,8 @@ export function Composer({
   isDisabled,
   isUploading,
   isOffline,
+  value,
+  onChange,
   onSend,
   onPickProduct,
   onPickQuotation,
@@ -72,6 +77,8 @@ export function Composer({
   return (
     <ChatComposer
       look="portal"
+      value={value}
+      onChange={onChange}
       onSend={onSend}
       label={t('chat.composer.label')}
       placeholder={t('chat.composer.placeholder')}

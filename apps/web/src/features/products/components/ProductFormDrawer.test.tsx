@@ -7,7 +7,7 @@ import {
   ProductInputSchema,
   translate,
 } from '@sc/contract';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Input, InputNumber, Select } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/ApiError';
@@ -177,5 +177,30 @@ describe('the product form', () => {
       'Spec 1',
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('leaving the product form', () => {
+  beforeEach(() => fakeServer.reset());
+
+  it('asks before going to another page with typed input, and before closing', async () => {
+    const onClose = vi.fn();
+    const { user, router } = renderWithApp(
+      <ProductFormDrawer open product={null} controls={controls} onClose={onClose} />,
+      { at: '/myProducts', pages: { '/quotationList': <p>The quotation list</p> } },
+    );
+    await screen.findByLabelText('Product name', {}, shown);
+    await fillIn(user, 'Product name', 'Green tea');
+
+    await act(() => router.navigate('/quotationList'));
+    expect(await screen.findByText('Your changes will be lost.', {}, shown)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByText('Your changes will be lost.')).toBeNull());
+    expect(router.state.location.pathname).toBe('/myProducts');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('What you entered has not been saved.', {}, shown)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

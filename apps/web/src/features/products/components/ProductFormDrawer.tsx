@@ -1,11 +1,12 @@
 import type { Product } from '@sc/contract';
-import { Alert, App, Button, Drawer, Form, type FormInstance, Space } from 'antd';
+import { Alert, Button, Drawer, Form, type FormInstance, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/ApiError';
 import { applyFormError } from '../../../lib/applyFormError';
 import { showSuccessMessage } from '../../../lib/feedback';
 import { MOBILE_LAYOUT_MAX_WIDTH } from '../../../lib/paths';
+import { useUnsavedChangesGuard } from '../../../lib/unsavedChanges';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { useSaveProduct } from '../api/useSaveProduct';
 import { type ProductFormValues, toFormFieldErrors, toFormValues, toProductInput } from '../productForm';
@@ -22,26 +23,13 @@ type ProductFormDrawerProps = {
 /** Add or edit a product in a drawer; asks before throwing away unsaved changes. */
 export function ProductFormDrawer({ open, product, controls, onClose }: ProductFormDrawerProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<ProductFormValues>();
+  const { confirmDiscard } = useUnsavedChangesGuard(() => open && form.isFieldsTouched());
   const save = useSaveProduct();
   const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
   const initialValues = useMemo(() => toFormValues(product), [product]);
 
-  function handleClose() {
-    if (!form.isFieldsTouched()) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: t('products.discardTitle'),
-      content: t('products.discardText'),
-      okText: t('products.discard'),
-      cancelText: t('products.keepEditing'),
-      okButtonProps: { danger: true },
-      onOk: onClose,
-    });
-  }
+  const handleClose = () => confirmDiscard(onClose);
 
   async function handleFinish(values: ProductFormValues) {
     try {

@@ -8,6 +8,7 @@ import { showSuccessMessage } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/formatDate';
 import { formatMoney } from '../../../lib/formatMoney';
 import { langTag } from '../../../lib/language';
+import { useUnsavedChangesGuard } from '../../../lib/unsavedChanges';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useCurrentQuote } from '../api/useCurrentQuote';
 import { useDeleteQuote } from '../api/useDeleteQuote';
@@ -57,6 +58,12 @@ export function QuoteModal({ product, controls, onClose }: QuoteModalProps) {
   const remove = useDeleteQuote();
   const quote = current.data ?? null;
   const initialValues = useMemo(() => toQuoteFormValues(quote, (iso) => dayjs(iso)), [quote]);
+  // Wait for a fresh answer: the form takes its starting values once, when it mounts.
+  const isLoading = product !== null && (current.isPending || current.isFetching);
+  const { confirmDiscard } = useUnsavedChangesGuard(
+    () => product !== null && !isLoading && form.isFieldsTouched(),
+  );
+  const handleClose = () => confirmDiscard(onClose);
 
   async function handleFinish(values: QuoteFormValues) {
     if (!product) return;
@@ -89,13 +96,11 @@ export function QuoteModal({ product, controls, onClose }: QuoteModalProps) {
     });
   }
 
-  // Wait for a fresh answer: the form takes its starting values once, when it mounts.
-  const isLoading = product !== null && (current.isPending || current.isFetching);
   return (
     <Modal
       open={product !== null}
       title={t(quote ? 'quotes.editTitle' : 'quotes.addTitle')}
-      onCancel={onClose}
+      onCancel={handleClose}
       destroyOnHidden
       width={520}
       footer={
@@ -108,7 +113,7 @@ export function QuoteModal({ product, controls, onClose }: QuoteModalProps) {
             <span />
           )}
           <Space>
-            <Button onClick={onClose}>{t('products.cancel')}</Button>
+            <Button onClick={handleClose}>{t('products.cancel')}</Button>
             <Button
               type="primary"
               htmlType="submit"
