@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { AppContext, CaptchaMaker } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installApiDocs } from './http/apiDocs.js';
+import { trustFunction } from './http/clientAddress.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { createLimits } from './http/rateLimits.js';
 import { langFromHeader } from './http/requestLang.js';
@@ -88,7 +89,7 @@ export async function buildApp({
         censor: '[redacted]',
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
