@@ -18,16 +18,21 @@ import { endAllSessions } from './session.service.js';
 import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js';
 
 /**
- * Mails a single-use reset link that expires. The answer is the same whether or not the email
- * is registered, and extra requests for one email within the hour are dropped silently.
+ * Mails a single-use reset link that expires. The answer is the same whether or not the email is
+ * registered, and comes at once: the lookup and the mail run after it, so its timing tells nothing
+ * either. Extra requests for one email within the hour are dropped silently.
  */
 export async function requestPasswordReset(ctx: AppContext, input: ForgotPassword, lang: Lang, ip: string) {
   await assertNotBlocked([[ctx.limits.resetPerIp, ip]]);
   await ctx.limits.resetPerIp.hit(ip);
-  const mailLimited = (await ctx.limits.resetMailPerEmail.blockedFor(input.email)) > 0;
-  const user = await findUserByEmail(ctx.db, input.email);
+  ctx.background.run('password reset mail', () => mailResetLink(ctx, input.email, lang));
+}
+
+async function mailResetLink(ctx: AppContext, email: string, lang: Lang) {
+  const mailLimited = (await ctx.limits.resetMailPerEmail.blockedFor(email)) > 0;
+  const user = await findUserByEmail(ctx.db, email);
   if (user?.status !== 'active' || mailLimited) return;
-  await ctx.limits.resetMailPerEmail.hit(input.email);
+  await ctx.limits.resetMailPerEmail.hit(email);
 
   const token = newSecret();
   await insertPasswordReset(ctx.db, {
@@ -44,6 +49,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
       link,
       minutes: ACCOUNT_LIMITS.resetLinkTtlMinutes,
     }),
+    secrets: [link],
   });
 }
 
