@@ -11,11 +11,18 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller } from '../../http/caller.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashSecret, newSecret } from '../../platform/secrets.js';
 import { insertPasswordReset, useAllResetLinksOf, useResetLink } from './passwordResets.repository.js';
 import { endAllSessions } from './session.service.js';
 import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js';
+
+/** Refuses a password from the common-passwords list, as a field error on `field`. */
+export function assertPasswordNotCommon(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION', { fields: { [field]: 'validation.passwordCommon' } });
+  }
+}
 
 /**
  * Mails a single-use reset link that expires. The answer is the same whether or not the email is
@@ -55,6 +62,7 @@ async function mailResetLink(ctx: AppContext, email: string, lang: Lang) {
 
 /** Sets a new password from a reset link; the link works once, and every session ends. */
 export async function resetPassword(ctx: AppContext, input: ResetPassword) {
+  assertPasswordNotCommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const used = await useResetLink(ctx.db, hashSecret(input.token));
   if (!used) throw new AppError('RESET_LINK_INVALID');
@@ -74,6 +82,7 @@ export async function changeOwnPassword(ctx: AppContext, caller: Caller, input: 
   if (input.oldPassword === input.newPassword) {
     throw new AppError('SAME_PASSWORD', { fields: { newPassword: 'error.SAME_PASSWORD' } });
   }
+  assertPasswordNotCommon(input.newPassword, 'newPassword');
   await updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
   await endAllSessions(ctx, user.id);
   ctx.log.info({ userId: user.id }, 'password changed');

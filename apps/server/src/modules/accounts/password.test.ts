@@ -4,7 +4,7 @@ import { accountCalls } from '@sc/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../db/schema/index.js';
-import { call, callApi, logIn, signUp, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, fieldsOf, logIn, newSignup, signUp, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -149,6 +149,63 @@ describe('reset links stay secret', () => {
     expect(logs).toContain('/resetPwd?lang=en&token=[redacted]&x=1');
     expect(logs).not.toContain(token);
     expect(logs).not.toContain(encodeURIComponent(token));
+  });
+});
+
+describe('common passwords', () => {
+  it('are refused at sign-up, whatever their letter case, in the caller language', async () => {
+    for (const [password, lang, text] of [
+      ['Password1', 'en', 'This password is too common and easy to guess. Please choose another'],
+      ['PASSWORD1', 'zh-CN', '该密码过于常见，容易被猜到，请换一个'],
+      [
+        'pAssWord1',
+        'ja',
+        'このパスワードはよく使われていて推測されやすいため、別のパスワードを選んでください',
+      ],
+    ] as const) {
+      const result = await callApi(
+        t,
+        accountCalls.register,
+        newSignup({ password, confirmPassword: password }),
+        {
+          lang,
+        },
+      );
+      expect(result.body.code).toBe(1000);
+      expect(fieldsOf(result)).toEqual({ password: text });
+    }
+    expect((await callApi(t, accountCalls.register, newSignup())).body.code).toBe(0);
+  });
+
+  it('are refused by a reset link, which still works for a good password', async () => {
+    const { input } = await signUp(t);
+    const resetToken = await requestResetLink(input.email);
+    const common = await callApi(t, accountCalls.resetPassword, {
+      token: resetToken,
+      password: 'Qwerty123',
+      confirmPassword: 'Qwerty123',
+    });
+    expect(common.body.code).toBe(1000);
+    expect(Object.keys(fieldsOf(common))).toEqual(['password']);
+    const good = await callApi(t, accountCalls.resetPassword, {
+      token: resetToken,
+      password: 'Harbor#Fig27',
+      confirmPassword: 'Harbor#Fig27',
+    });
+    expect(good.body.code).toBe(0);
+  });
+
+  it('are refused as a new password, on the new password field', async () => {
+    const { token, input } = await signUpAndLogIn(t);
+    const common = await callApi(
+      t,
+      accountCalls.changePasswordSelf,
+      { oldPassword: input.password, newPassword: 'Abc12345', confirmPassword: 'Abc12345' },
+      { token },
+    );
+    expect(common.body.code).toBe(1000);
+    expect(fieldsOf(common)).toEqual({ newPassword: expect.stringContaining('too common') });
+    expect((await callApi(t, accountCalls.loginInfo, {}, { token })).body.code).toBe(0);
   });
 });
 
