@@ -26,6 +26,17 @@ export class Limit {
     return (await this.limiter.get(key))?.consumedPoints ?? 0;
   }
 
+  /** Counts one event and says whether it was within the limit (atomic: safe for concurrent callers). */
+  async take(key: string): Promise<boolean> {
+    return this.limiter.consume(key).then(
+      () => true,
+      (rejection: RateLimiterRes | Error) => {
+        if (rejection instanceof Error) throw rejection;
+        return false;
+      },
+    );
+  }
+
   /** Counts one event; never throws when the limit is passed (check with blockedFor). */
   async hit(key: string): Promise<void> {
     await this.limiter.consume(key).catch((rejection: RateLimiterRes | Error) => {

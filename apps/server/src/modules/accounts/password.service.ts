@@ -36,10 +36,10 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
 }
 
 async function mailResetLink(ctx: AppContext, email: string, lang: Lang) {
-  const mailLimited = (await ctx.limits.resetMailPerEmail.blockedFor(email)) > 0;
+  // Counted before the lookup, in one step: requests that overlap cannot all slip under the limit.
+  if (!(await ctx.limits.resetMailPerEmail.take(email))) return;
   const user = await findUserByEmail(ctx.db, email);
-  if (user?.status !== 'active' || mailLimited) return;
-  await ctx.limits.resetMailPerEmail.hit(email);
+  if (user?.status !== 'active') return;
 
   const token = newSecret();
   await insertPasswordReset(ctx.db, {
