@@ -7,7 +7,9 @@ import type { Config } from './config.js';
 import type { AppContext, CaptchaMaker } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installApiDocs } from './http/apiDocs.js';
+import { trustFunction } from './http/clientAddress.js';
 import { installErrorHandler } from './http/errorHandler.js';
+import { serializeRequest } from './http/logRedaction.js';
 import { createLimits } from './http/rateLimits.js';
 import { langFromHeader } from './http/requestLang.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
@@ -34,6 +36,7 @@ import { registerReferenceRoutes } from './modules/reference/reference.routes.js
 import { registerServiceRoutes } from './modules/service/service.routes.js';
 import { registerShowroomExhibitRoutes } from './modules/showroom/showroom.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { BackgroundTasks } from './platform/backgroundTasks.js';
 import { Caches } from './platform/caches.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
@@ -87,8 +90,10 @@ export async function buildApp({
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
         censor: '[redacted]',
       },
+      // A reset page's address carries its token in the query string: never log it.
+      serializers: { req: serializeRequest },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -105,6 +110,7 @@ export async function buildApp({
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   let io: SocketServer | undefined;
   const sessionCache = new SessionCache(config.sessionCacheMs);
+  const background = new BackgroundTasks(app.log);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -115,7 +121,10 @@ export async function buildApp({
       dataDir: config.dataDir,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
+      background,
+      production: config.env === 'production',
     }),
+    background,
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')),
     notifier: socketSessionNotifier(() => io, sessionCache, Boolean(redis)),
     sessionCache,
@@ -159,6 +168,8 @@ export async function buildApp({
     io?.engine.close();
   });
   app.addHook('onClose', async () => {
+    // Mail still being sent goes out before the database and Redis close.
+    await background.idle();
     await Promise.all([redis?.pub.quit(), redis?.sub.quit()]);
   });
   return { app, io, ctx };

@@ -53,3 +53,30 @@ describe('configuration', () => {
     expect(config.allowedOrigins).toEqual(['https://portal.example.com', 'https://a.test', 'https://b.test']);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and with false/0', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a number of proxies or their addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,192.168.1.7' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', 'loopback', '192.168.1.7'],
+    });
+  });
+
+  it('refuses true, which would trust what the client writes, saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every X-Forwarded-For entry.*number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses addresses that are not addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: must be false/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -2,10 +2,47 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isAddressList, type TrustProxy } from './http/clientAddress.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * `TRUST_PROXY`: off, a hop count or the proxies' addresses. `true` (trust every hop) is refused:
+ * the left-most `X-Forwarded-For` entries are written by the client, so rate limits keyed on them
+ * would limit nobody.
+ */
+const trustProxy = z.string().transform((v, ctx): TrustProxy => {
+  const value = v.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would trust every X-Forwarded-For entry, which the client writes itself; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,loopback)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) ctx.addIssue({ code: 'custom', message: 'at most 10 proxies' });
+    return { hops };
+  }
+  const addresses = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (!isAddressList(addresses)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxies, or comma-separated proxy addresses/CIDRs (loopback, linklocal, uniquelocal allowed)',
+    });
+    return z.NEVER;
+  }
+  return { addresses };
+});
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -35,7 +72,7 @@ const EnvSchema = z
           .map((o) => o.trim())
           .filter(Boolean),
       ),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     WEB_CLIENT_ID: z.string().min(1).default('web'),
     WEB_CLIENT_SECRET: z.string().min(1).default('web'),
     SESSION_TTL_HOURS: z.coerce

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
 import type { SessionCache } from './http/sessionCache.js';
+import type { BackgroundTasks } from './platform/backgroundTasks.js';
 import type { Caches } from './platform/caches.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
@@ -45,6 +46,8 @@ export interface AppContext {
   db: Database;
   dbKind: DatabaseKind;
   mailer: Mailer;
+  /** Work an answer does not wait for (SMTP, the forgot-password lookup); tests await `idle()`. */
+  background: BackgroundTasks;
   storage: Storage;
   notifier: SessionNotifier;
   chat: ChatNotifier;

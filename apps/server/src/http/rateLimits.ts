@@ -21,6 +21,22 @@ export class Limit {
     return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   }
 
+  /** Events counted for the key in the current window. */
+  async count(key: string): Promise<number> {
+    return (await this.limiter.get(key))?.consumedPoints ?? 0;
+  }
+
+  /** Counts one event and says whether it was within the limit (atomic: safe for concurrent callers). */
+  async take(key: string): Promise<boolean> {
+    return this.limiter.consume(key).then(
+      () => true,
+      (rejection: RateLimiterRes | Error) => {
+        if (rejection instanceof Error) throw rejection;
+        return false;
+      },
+    );
+  }
+
   /** Counts one event; never throws when the limit is passed (check with blockedFor). */
   async hit(key: string): Promise<void> {
     await this.limiter.consume(key).catch((rejection: RateLimiterRes | Error) => {
@@ -34,8 +50,13 @@ export class Limit {
 }
 
 export interface Limits {
-  /** Failed logins per account: 5 in 15 minutes. */
+  /**
+   * Failed logins per account: 5 in 15 minutes. Past that the account still accepts a login from an
+   * address that has not failed on it (loginPerAccountAddress), so a stranger cannot lock the owner out.
+   */
   loginPerAccount: Limit;
+  /** Failed logins per account and address (counted, not limited on its own). */
+  loginPerAccountAddress: Limit;
   /** Failed logins per address: 30 in 15 minutes. */
   loginPerIp: Limit;
   /** Reset mails per email: 3 an hour (more are dropped silently). */
@@ -57,6 +78,7 @@ export function createLimits(redis?: Redis): Limits {
     );
   return {
     loginPerAccount: make('login-account', 5, 15 * 60),
+    loginPerAccountAddress: make('login-account-ip', 5, 15 * 60),
     loginPerIp: make('login-ip', 30, 15 * 60),
     resetMailPerEmail: make('reset-email', 3, 60 * 60),
     resetPerIp: make('reset-ip', 20, 60 * 60),
@@ -68,10 +90,13 @@ export function createLimits(redis?: Redis): Limits {
 export async function assertNotBlocked(checks: [Limit, string][]): Promise<void> {
   const waits = await Promise.all(checks.map(([limit, key]) => limit.blockedFor(key)));
   const seconds = Math.max(...waits);
-  if (seconds > 0) {
-    throw new AppError('RATE_LIMITED', {
-      values: { minutes: Math.ceil(seconds / 60) },
-      retryAfterSeconds: seconds,
-    });
-  }
+  if (seconds > 0) throw rateLimited(seconds);
+}
+
+/** The RATE_LIMITED error for a wait in seconds (message in minutes, `Retry-After` in seconds). */
+export function rateLimited(seconds: number): AppError {
+  return new AppError('RATE_LIMITED', {
+    values: { minutes: Math.ceil(seconds / 60) },
+    retryAfterSeconds: seconds,
+  });
 }

@@ -27,5 +27,10 @@ export async function installSecurityHeaders(app: FastifyInstance) {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    // API answers carry tokens (login) and private data (user info): no cache or proxy may keep
+    // them. Routes that choose their own caching (files, the captcha) set the header themselves.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 }

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 // Argon2id (the library's default algorithm) at OWASP's baseline: 19 MiB memory, 2 iterations, 1 lane.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -19,4 +20,15 @@ export async function verifyPassword(storedHash: string | undefined, password: s
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+/**
+ * The most common passwords (zxcvbn-ts's list of about 49 000, most frequent first, lower case, MIT):
+ * server side only, never in the web bundle.
+ */
+const commonPasswords: ReadonlySet<string> = new Set(dictionary['passwords-common']);
+
+/** True for a password on the common-passwords list, whatever its letter case. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
 }

@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import type { AppContext, ChatNotifier, SessionNotifier } from '../context.js';
 import { AppError } from '../http/AppError.js';
 import type { Caller } from '../http/caller.js';
+import { clientAddressOf, trustFunction } from '../http/clientAddress.js';
 import type { SessionCache, SessionTarget } from '../http/sessionCache.js';
 import { authenticateToken } from '../modules/accounts/session.service.js';
 import type { RedisClients } from './connectRedis.js';
@@ -18,7 +19,8 @@ export type SocketServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
   InterServerEvents,
-  { caller: Caller }
+  /** `ip`: the client's address by the TRUST_PROXY rule HTTP uses (for limits and logs). */
+  { caller: Caller; ip: string }
 >;
 
 export const rooms = {
@@ -54,8 +56,10 @@ export function createSocketServer(
     allowRequest: (request, callback) => callback(null, isAllowedOrigin(request, ctx.config.allowedOrigins)),
   });
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  const trust = trustFunction(ctx.config.trustProxy);
 
   io.use(async (socket, next) => {
+    socket.data.ip = clientAddressOf(socket.request, trust);
     try {
       const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : undefined;
       const caller = await authenticateToken(ctx, token);
@@ -68,7 +72,9 @@ export function createSocketServer(
       ]);
       next();
     } catch (error) {
-      next(new Error(error instanceof AppError ? error.codeName : 'UNAUTHORIZED'));
+      const reason = error instanceof AppError ? error.codeName : 'UNAUTHORIZED';
+      ctx.log.info({ ip: socket.data.ip, reason }, 'socket refused');
+      next(new Error(reason));
     }
   });
 

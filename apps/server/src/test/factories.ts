@@ -24,7 +24,7 @@ export async function call<T = unknown>(
   t: TestApp,
   path: string,
   body: unknown = {},
-  { token, lang, ip }: CallOptions = {},
+  { token, lang, ip, headers }: CallOptions = {},
 ): Promise<CallResult<T>> {
   const response = await t.app.inject({
     method: 'POST',
@@ -33,6 +33,7 @@ export async function call<T = unknown>(
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(lang ? { 'accept-language': lang } : {}),
+      ...headers,
     },
     ...(ip ? { remoteAddress: ip } : {}),
   });
@@ -42,7 +43,9 @@ export async function call<T = unknown>(
 export interface CallOptions {
   token?: string;
   lang?: string;
+  /** The socket's peer address (a proxy's, when `X-Forwarded-For` is in `headers`). */
   ip?: string;
+  headers?: Record<string, string>;
 }
 
 /** Makes a contract call as the web does: the body is typed by the call, the answer's data too. */
@@ -83,10 +86,16 @@ export async function signUp(t: TestApp, overrides: Partial<Register> = {}) {
 }
 
 /** Fetches a captcha image for a fresh key; the test captcha's answer is TEST_CAPTCHA_ANSWER. */
-export async function fetchCaptcha(t: TestApp, key = randomBytes(8).toString('hex')) {
+export async function fetchCaptcha(
+  t: TestApp,
+  key = randomBytes(8).toString('hex'),
+  { ip, headers }: Pick<CallOptions, 'ip' | 'headers'> = {},
+) {
   const response = await t.app.inject({
     method: 'GET',
     url: `${API_BASE}${apiPaths.captcha}?randomStr=${key}`,
+    ...(headers ? { headers } : {}),
+    ...(ip ? { remoteAddress: ip } : {}),
   });
   return { key, response };
 }
@@ -99,11 +108,12 @@ export interface LoginAttempt {
   basic?: string | null;
   ip?: string;
   lang?: string;
+  headers?: Record<string, string>;
 }
 
 /** The login call as the web makes it: form-encoded with the web client's Basic authorization. */
 export async function logIn(t: TestApp, attempt: LoginAttempt): Promise<CallResult<LoginTokenResult>> {
-  const randomStr = attempt.randomStr ?? (await fetchCaptcha(t)).key;
+  const randomStr = attempt.randomStr ?? (await fetchCaptcha(t, undefined, attempt)).key;
   const form = new URLSearchParams({
     grant_type: 'password',
     randomStr,
@@ -120,6 +130,7 @@ export async function logIn(t: TestApp, attempt: LoginAttempt): Promise<CallResu
       'content-type': 'application/x-www-form-urlencoded',
       ...(basic ? { authorization: `Basic ${basic}` } : {}),
       ...(attempt.lang ? { 'accept-language': attempt.lang } : {}),
+      ...attempt.headers,
     },
     ...(attempt.ip ? { remoteAddress: attempt.ip } : {}),
   });

@@ -16,6 +16,7 @@ export const en = {
     passwordWeak: 'Use 8 to 64 characters with at least one letter and one number',
     confirmRequired: 'Please enter the new password again',
     passwordMismatch: 'The two passwords do not match',
+    passwordCommon: 'This password is too common and easy to guess. Please choose another',
     oldPasswordRequired: 'Please enter your old password',
     resetLinkInvalid: 'This reset link is invalid or has expired',
     grantType: 'Unsupported grant type',

@@ -17,6 +17,7 @@ export const ja: Messages = {
     passwordWeak: '8～64文字で、英字と数字をそれぞれ1文字以上含めてください',
     confirmRequired: '新しいパスワードをもう一度入力してください',
     passwordMismatch: '2つのパスワードが一致しません',
+    passwordCommon: 'このパスワードはよく使われていて推測されやすいため、別のパスワードを選んでください',
     oldPasswordRequired: '現在のパスワードを入力してください',
     resetLinkInvalid: 'このリセットリンクは無効か、有効期限が切れています',
     grantType: 'サポートされていない認可タイプです',

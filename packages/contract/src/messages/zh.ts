@@ -17,6 +17,7 @@ export const zh: Messages = {
     passwordWeak: '密码须为 8 到 64 个字符，且至少包含一个字母和一个数字',
     confirmRequired: '请再次输入新密码',
     passwordMismatch: '两次输入的密码不一致',
+    passwordCommon: '该密码过于常见，容易被猜到，请换一个',
     oldPasswordRequired: '请输入旧密码',
     resetLinkInvalid: '重置链接无效或已过期',
     grantType: '不支持的授权类型',

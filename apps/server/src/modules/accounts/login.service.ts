@@ -2,7 +2,7 @@ import type { BuyerLoginResult, LoginTokenRequest, LoginTokenResult, StaffLoginR
 import type { AppContext } from '../../context.js';
 import type { UserKind } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
-import { assertNotBlocked } from '../../http/rateLimits.js';
+import { assertNotBlocked, rateLimited } from '../../http/rateLimits.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { consumeCaptcha } from './captcha.service.js';
 import { openAnySession, openSession } from './session.service.js';
@@ -68,7 +68,9 @@ export async function loginStaff(
 
 /**
  * Checks captcha, rate limits and password for an account of the given kind. Unknown email, wrong
- * password and another kind of account fail alike; repeated failures block the account and address.
+ * password and another kind of account fail alike. Repeated failures block the address; an account
+ * with 5 failures is closed only to the addresses that failed on it, so the owner signing in from
+ * elsewhere (right password, right captcha) still gets in while the attacker's addresses wait.
  */
 async function verifyLogin(
   ctx: AppContext,
@@ -76,12 +78,14 @@ async function verifyLogin(
   meta: { ip: string; userAgent: string | null },
   kind: UserKind,
 ): Promise<UserRow> {
-  const { loginPerAccount, loginPerIp } = ctx.limits;
+  const { loginPerAccount, loginPerAccountAddress, loginPerIp } = ctx.limits;
   const account = input.username.toLowerCase();
-  await assertNotBlocked([
-    [loginPerAccount, account],
-    [loginPerIp, meta.ip],
-  ]);
+  const accountAddress = `${account} ${meta.ip}`;
+  await assertNotBlocked([[loginPerIp, meta.ip]]);
+  const accountWait = await loginPerAccount.blockedFor(account);
+  if (accountWait > 0 && (await loginPerAccountAddress.count(accountAddress)) > 0) {
+    throw rateLimited(accountWait);
+  }
 
   if (!(await consumeCaptcha(ctx, input.randomStr, input.code))) {
     await loginPerIp.hit(meta.ip);
@@ -90,12 +94,18 @@ async function verifyLogin(
 
   const user = await findUserByEmail(ctx.db, account);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user || user.kind !== kind) {
-    await Promise.all([loginPerAccount.hit(account), loginPerIp.hit(meta.ip)]);
-    ctx.log.info({ account, ip: meta.ip }, 'login failed');
+    await Promise.all([
+      loginPerAccount.hit(account),
+      loginPerAccountAddress.hit(accountAddress),
+      loginPerIp.hit(meta.ip),
+    ]);
+    ctx.log.info({ account, ip: meta.ip, accountBlocked: accountWait > 0 }, 'login failed');
     throw new AppError('BAD_CREDENTIALS');
   }
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
-  await loginPerAccount.reset(account);
+  await loginPerAccountAddress.reset(accountAddress);
+  // While the account is under attack, the owner's login does not hand the attacker fresh tries.
+  if (accountWait === 0) await loginPerAccount.reset(account);
   return user;
 }

@@ -1,7 +1,10 @@
-import { accountCalls } from '@sc/contract';
+import { accountCalls, buyerAppCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
+import { insertBuyers } from '../../db/seedBuyers.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { buyerSpec } from '../../test/buyerFactories.js';
 import { callApi, fetchCaptcha, logIn, signUp } from '../../test/factories.js';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/testApp.js';
 import { makeSvgCaptcha } from './captcha.service.js';
@@ -86,22 +89,49 @@ describe('login', () => {
     expect(wrong.body.code).toBe(40102);
   });
 
-  it('blocks an account after 5 failures, even with the right password, and says for how long', async () => {
+  it('closes an account after 5 failures to the addresses that failed, and says for how long', async () => {
     const { input } = await signUp(t);
     for (let i = 0; i < 5; i++) {
       const fail = await logIn(t, { username: input.email, password: `Wrong#${i}`, ip: `10.1.0.${i}` });
       expect(fail.body.code).toBe(1101);
     }
+    // The attacker's addresses stay limited, even with the right password.
     const blocked = await logIn(t, {
       username: input.email,
       password: input.password,
-      ip: '10.1.0.99',
+      ip: '10.1.0.4',
       lang: 'zh-CN',
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(42900);
     expect(blocked.body.msg).toBe('尝试次数过多，请在 15 分钟后重试。');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('lets the owner in from an address that has not failed while the attacker stays limited', async () => {
+    const { input } = await signUp(t);
+    for (let i = 0; i < 5; i++) {
+      await logIn(t, { username: input.email, password: `Wrong#${i}`, ip: `10.3.0.${i}` });
+    }
+    const owner = await logIn(t, { username: input.email, password: input.password, ip: '10.3.0.99' });
+    expect(owner.body.code).toBe(0);
+    // The owner's success does not give the attacker fresh tries.
+    for (const ip of ['10.3.0.0', '10.3.0.4']) {
+      expect((await logIn(t, { username: input.email, password: input.password, ip })).status).toBe(429);
+    }
+    // A new address gets one guess: once it has failed, it waits too.
+    const guess = await logIn(t, { username: input.email, password: 'Wrong#9', ip: '10.3.0.50' });
+    expect(guess.body.code).toBe(1101);
+    const after = await logIn(t, { username: input.email, password: input.password, ip: '10.3.0.50' });
+    expect(after.status).toBe(429);
+    // The captcha is still required from a clean address.
+    const noCaptcha = await logIn(t, {
+      username: input.email,
+      password: input.password,
+      code: 'NOPE',
+      ip: '10.3.0.51',
+    });
+    expect(noCaptcha.body.code).toBe(1100);
   });
 
   it('blocks an address after 30 failures across accounts', async () => {
@@ -131,6 +161,30 @@ describe('login', () => {
     expect(logs).toContain('login succeeded');
     expect(logs).not.toContain('Leaky#Secret99');
     expect(logs).not.toContain(result.body.data.access_token);
+  });
+});
+
+describe('caching of answers that carry tokens or private data', () => {
+  it("sends Cache-Control: no-store with the token, the user info and the buyers' app sign-in", async () => {
+    const { input } = await signUp(t);
+    const login = await logIn(t, { username: input.email, password: input.password });
+    expect(login.body.code).toBe(0);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const info = await callApi(t, accountCalls.loginInfo, {}, { token: login.body.data.access_token });
+    expect(info.body.code).toBe(0);
+    expect(info.headers['cache-control']).toBe('no-store');
+
+    const spec = buyerSpec();
+    await insertBuyers(t.ctx.db, [spec], await hashPassword('Buyer#2026'), new Map());
+    const { key } = await fetchCaptcha(t);
+    const buyer = await callApi(t, buyerAppCalls.signIn, {
+      username: spec.email,
+      password: 'Buyer#2026',
+      randomStr: key,
+      code: TEST_CAPTCHA_ANSWER,
+    });
+    expect(buyer.body.code).toBe(0);
+    expect(buyer.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -11,23 +11,35 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller } from '../../http/caller.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashSecret, newSecret } from '../../platform/secrets.js';
 import { insertPasswordReset, useAllResetLinksOf, useResetLink } from './passwordResets.repository.js';
 import { endAllSessions } from './session.service.js';
 import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js';
 
+/** Refuses a password from the common-passwords list, as a field error on `field`. */
+export function assertPasswordNotCommon(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION', { fields: { [field]: 'validation.passwordCommon' } });
+  }
+}
+
 /**
- * Mails a single-use reset link that expires. The answer is the same whether or not the email
- * is registered, and extra requests for one email within the hour are dropped silently.
+ * Mails a single-use reset link that expires. The answer is the same whether or not the email is
+ * registered, and comes at once: the lookup and the mail run after it, so its timing tells nothing
+ * either. Extra requests for one email within the hour are dropped silently.
  */
 export async function requestPasswordReset(ctx: AppContext, input: ForgotPassword, lang: Lang, ip: string) {
   await assertNotBlocked([[ctx.limits.resetPerIp, ip]]);
   await ctx.limits.resetPerIp.hit(ip);
-  const mailLimited = (await ctx.limits.resetMailPerEmail.blockedFor(input.email)) > 0;
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (user?.status !== 'active' || mailLimited) return;
-  await ctx.limits.resetMailPerEmail.hit(input.email);
+  ctx.background.run('password reset mail', () => mailResetLink(ctx, input.email, lang));
+}
+
+async function mailResetLink(ctx: AppContext, email: string, lang: Lang) {
+  // Counted before the lookup, in one step: requests that overlap cannot all slip under the limit.
+  if (!(await ctx.limits.resetMailPerEmail.take(email))) return;
+  const user = await findUserByEmail(ctx.db, email);
+  if (user?.status !== 'active') return;
 
   const token = newSecret();
   await insertPasswordReset(ctx.db, {
@@ -44,11 +56,13 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
       link,
       minutes: ACCOUNT_LIMITS.resetLinkTtlMinutes,
     }),
+    secrets: [link],
   });
 }
 
 /** Sets a new password from a reset link; the link works once, and every session ends. */
 export async function resetPassword(ctx: AppContext, input: ResetPassword) {
+  assertPasswordNotCommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const used = await useResetLink(ctx.db, hashSecret(input.token));
   if (!used) throw new AppError('RESET_LINK_INVALID');
@@ -68,6 +82,7 @@ export async function changeOwnPassword(ctx: AppContext, caller: Caller, input: 
   if (input.oldPassword === input.newPassword) {
     throw new AppError('SAME_PASSWORD', { fields: { newPassword: 'error.SAME_PASSWORD' } });
   }
+  assertPasswordNotCommon(input.newPassword, 'newPassword');
   await updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
   await endAllSessions(ctx, user.id);
   ctx.log.info({ userId: user.id }, 'password changed');

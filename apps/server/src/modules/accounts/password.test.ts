@@ -1,8 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { accountCalls } from '@sc/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../db/schema/index.js';
-import { call, callApi, logIn, signUp, signUpAndLogIn } from '../../test/factories.js';
+import { call, callApi, fieldsOf, logIn, newSignup, signUp, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -12,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function lastMailTo(email: string) {
+  await t.ctx.background.idle();
   const [mail] = await t.ctx.db
     .select()
     .from(mailOutbox)
@@ -21,11 +24,26 @@ async function lastMailTo(email: string) {
   return mail;
 }
 
+/** The newest mail to an address as the development outbox file holds it (links intact). */
+async function lastMailFileTo(email: string): Promise<string | undefined> {
+  await t.ctx.background.idle();
+  const dir = join(t.dataDir, 'outbox');
+  const files = (await readdir(dir))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const text = await readFile(join(dir, file), 'utf8');
+    if (text.includes(`To: ${email}\n`)) return text;
+  }
+  return undefined;
+}
+
 async function requestResetLink(email: string, lang?: string): Promise<string> {
   const result = await callApi(t, accountCalls.forgotPassword, { email }, lang ? { lang } : {});
   expect(result.body.code).toBe(0);
-  const mail = await lastMailTo(email.toLowerCase());
-  const link = mail?.body.match(/http:\/\/portal\.test\/resetPwd\?token=([\w-]+)/);
+  const mail = await lastMailFileTo(email.toLowerCase());
+  const link = mail?.match(/http:\/\/portal\.test\/resetPwd\?token=([\w-]+)/);
   if (!link?.[1]) throw new Error(`no reset link mailed to ${email}`);
   return decodeURIComponent(link[1]);
 }
@@ -103,8 +121,91 @@ describe('forgot and reset password', () => {
     const { input } = await signUp(t);
     for (let i = 0; i < 5; i++)
       expect((await callApi(t, accountCalls.forgotPassword, { email: input.email })).body.code).toBe(0);
+    await t.ctx.background.idle();
     const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
     expect(mails.filter((m) => m.subject.startsWith('Reset'))).toHaveLength(3);
+  });
+});
+
+describe('reset links stay secret', () => {
+  it('keeps the link out of the outbox table; only the development outbox file holds it', async () => {
+    const { input } = await signUp(t);
+    const token = await requestResetLink(input.email);
+    const row = await lastMailTo(input.email);
+    expect(row?.body).toContain('[link removed]');
+    expect(row?.body).not.toContain(token);
+    expect(row?.body).not.toContain(encodeURIComponent(token));
+    expect(row?.body).not.toContain('token=');
+    expect(await lastMailFileTo(input.email)).toContain('X-Outbox: development aid');
+  });
+
+  it('never logs the token of a reset page that is opened', async () => {
+    const { input } = await signUp(t);
+    const token = await requestResetLink(input.email);
+    await t.app.inject({ method: 'GET', url: `/resetPwd?token=${encodeURIComponent(token)}` });
+    await t.app.inject({ method: 'GET', url: `/resetPwd?lang=en&token=${encodeURIComponent(token)}&x=1` });
+    const logs = t.logText();
+    expect(logs).toContain('/resetPwd?token=[redacted]');
+    expect(logs).toContain('/resetPwd?lang=en&token=[redacted]&x=1');
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain(encodeURIComponent(token));
+  });
+});
+
+describe('common passwords', () => {
+  it('are refused at sign-up, whatever their letter case, in the caller language', async () => {
+    for (const [password, lang, text] of [
+      ['Password1', 'en', 'This password is too common and easy to guess. Please choose another'],
+      ['PASSWORD1', 'zh-CN', '该密码过于常见，容易被猜到，请换一个'],
+      [
+        'pAssWord1',
+        'ja',
+        'このパスワードはよく使われていて推測されやすいため、別のパスワードを選んでください',
+      ],
+    ] as const) {
+      const result = await callApi(
+        t,
+        accountCalls.register,
+        newSignup({ password, confirmPassword: password }),
+        {
+          lang,
+        },
+      );
+      expect(result.body.code).toBe(1000);
+      expect(fieldsOf(result)).toEqual({ password: text });
+    }
+    expect((await callApi(t, accountCalls.register, newSignup())).body.code).toBe(0);
+  });
+
+  it('are refused by a reset link, which still works for a good password', async () => {
+    const { input } = await signUp(t);
+    const resetToken = await requestResetLink(input.email);
+    const common = await callApi(t, accountCalls.resetPassword, {
+      token: resetToken,
+      password: 'Qwerty123',
+      confirmPassword: 'Qwerty123',
+    });
+    expect(common.body.code).toBe(1000);
+    expect(Object.keys(fieldsOf(common))).toEqual(['password']);
+    const good = await callApi(t, accountCalls.resetPassword, {
+      token: resetToken,
+      password: 'Harbor#Fig27',
+      confirmPassword: 'Harbor#Fig27',
+    });
+    expect(good.body.code).toBe(0);
+  });
+
+  it('are refused as a new password, on the new password field', async () => {
+    const { token, input } = await signUpAndLogIn(t);
+    const common = await callApi(
+      t,
+      accountCalls.changePasswordSelf,
+      { oldPassword: input.password, newPassword: 'Abc12345', confirmPassword: 'Abc12345' },
+      { token },
+    );
+    expect(common.body.code).toBe(1000);
+    expect(fieldsOf(common)).toEqual({ newPassword: expect.stringContaining('too common') });
+    expect((await callApi(t, accountCalls.loginInfo, {}, { token })).body.code).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { AppError } from '../../http/AppError.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { newPublicCode } from '../../platform/secrets.js';
 import { grantTrial } from '../service/service.service.js';
+import { assertPasswordNotCommon } from './password.service.js';
 import { findUserByEmail, insertSupplierWithAdmin } from './users.repository.js';
 
 /** The role every new supplier company's first user gets. */
@@ -12,6 +13,7 @@ export const SUPPLIER_ADMIN_ROLE = 'supplier_admin';
 
 /** Creates a supplier company and its admin user; a taken email creates nothing. */
 export async function registerSupplier(ctx: AppContext, input: Register, lang: Lang) {
+  assertPasswordNotCommon(input.password, 'password');
   if (await findUserByEmail(ctx.db, input.email)) {
     throw new AppError('EMAIL_TAKEN', { fields: { email: 'error.EMAIL_TAKEN' } });
   }

@@ -95,7 +95,7 @@ describe('server core', () => {
 describe('behind a TLS proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => proxied.close());
 

@@ -12,32 +12,39 @@ interface Received {
   raw: string;
 }
 
+/** A local SMTP server that records every mail; it takes each mail only once `hold` resolves. */
+async function startSmtp(received: Received[], hold: Promise<void> = Promise.resolve()) {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        void hold.then(() => done());
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as { port: number };
+  return { smtp, url: `smtp://127.0.0.1:${port}` };
+}
+
 describe('mail by SMTP (SMTP_URL set)', () => {
   const received: Received[] = [];
   let smtp: SMTPServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as { port: number };
+    let url: string;
+    ({ smtp, url } = await startSmtp(received));
     t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: url,
       MAIL_FROM: 'Supplier Cloud <hello@portal.test>',
     });
   });
@@ -49,6 +56,7 @@ describe('mail by SMTP (SMTP_URL set)', () => {
   it('sends the reset mail through the SMTP server and records it as sent', async () => {
     const { input } = await signUp(t);
     expect((await callApi(t, accountCalls.forgotPassword, { email: input.email })).body.code).toBe(0);
+    await t.ctx.background.idle();
     const reset = received.find(
       (m) => m.to.includes(input.email) && m.raw.includes('Reset your Supplier Cloud password'),
     );
@@ -58,6 +66,49 @@ describe('mail by SMTP (SMTP_URL set)', () => {
     const row = rows.find((r) => r.subject.startsWith('Reset'));
     expect(row).toMatchObject({ transport: 'smtp', error: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
+    // The table keeps the mail without the working link.
+    expect(row?.body).toContain('[link removed]');
+    expect(row?.body).not.toContain('token=');
+  });
+});
+
+describe('forgot password with a slow SMTP server', () => {
+  const received: Received[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    let url: string;
+    ({ smtp, url } = await startSmtp(received, held));
+    t = await createTestApp({ SMTP_URL: url });
+  });
+  afterAll(async () => {
+    release();
+    await t?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('answers at once while the mail server is still busy, then delivers the link', async () => {
+    const { input } = await signUp(t);
+    const answer = callApi(t, accountCalls.forgotPassword, { email: input.email });
+    const timedOut = new Promise<'waited for SMTP'>((resolve) =>
+      setTimeout(() => resolve('waited for SMTP'), 3000),
+    );
+    try {
+      const first = await Promise.race([answer, timedOut]);
+      expect(first).not.toBe('waited for SMTP');
+      expect(first).toMatchObject({ body: { code: 0 } });
+    } finally {
+      release();
+    }
+    await t.ctx.background.idle();
+    expect(received.some((m) => m.to.includes(input.email) && m.raw.includes('resetPwd?token='))).toBe(true);
+    const rows = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
+    expect(rows.find((r) => r.subject.startsWith('Reset'))?.sentAt).toBeInstanceOf(Date);
   });
 });
 
@@ -72,6 +123,7 @@ describe('mail when the SMTP server is down', () => {
   it('still answers the user the same way and records the failure for the team', async () => {
     const { input } = await signUp(t);
     expect((await callApi(t, accountCalls.forgotPassword, { email: input.email })).body.code).toBe(0);
+    await t.ctx.background.idle();
     const rows = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
