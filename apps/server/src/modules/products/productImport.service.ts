@@ -1,8 +1,11 @@
 import {
   IMPORT_COLUMNS,
+  type ImportColumn,
   type ImportPreview,
   type ImportRow,
+  importColumnLabel,
   type Lang,
+  matchImportHeaders,
   PRODUCT_LIMITS,
   ProductInputSchema,
   translate,
@@ -16,7 +19,7 @@ import { readMyImportFile } from '../files/files.service.js';
 import { createOwnProduct } from './products.service.js';
 import { readSpreadsheet } from './readSpreadsheet.js';
 
-type Column = (typeof IMPORT_COLUMNS)[number];
+type Column = ImportColumn;
 type Checked = { row: ImportRow; input?: z.output<typeof ProductInputSchema> };
 
 const numberColumns: Column[] = ['shelfLifeDays', 'unitsPerPack', 'unitsPerCase', 'casesPerPallet'];
@@ -39,16 +42,27 @@ function formOf(values: Record<string, string>) {
   return form;
 }
 
+/** Which column each header cell is; refuses unknown, repeated or missing columns, naming them. */
+function columnIndexes(header: string[], lang: Lang): Map<Column, number> {
+  const match = matchImportHeaders(header);
+  const labels = (columns: readonly Column[]) =>
+    columns.map((column) => importColumnLabel(lang, column)).join(', ');
+  if (match.unknown.length)
+    throw new AppError('IMPORT_COLUMNS_UNKNOWN', {
+      values: { columns: match.unknown.join(', '), known: labels(IMPORT_COLUMNS) },
+    });
+  if (match.duplicate.length)
+    throw new AppError('IMPORT_COLUMNS_DUPLICATE', { values: { columns: labels(match.duplicate) } });
+  if (match.missing.length)
+    throw new AppError('IMPORT_COLUMNS_MISSING', { values: { columns: labels(match.missing) } });
+  return new Map(match.columns.flatMap((column, i) => (column ? [[column, i] as const] : [])));
+}
+
 /** Reads the caller's import file and checks every row with the product form's rules. */
 async function checkImportFile(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
   const file = await readMyImportFile(ctx, caller, fileId);
   const [header = [], ...body] = await readSpreadsheet(file.bytes, file.mime);
-  const indexOf = new Map(header.map((title, i) => [title.replace(/[\s_-]/g, '').toLowerCase(), i]));
-  const missing = ['barcode', 'mid', 'name'].filter((c) => !indexOf.has(c.toLowerCase()));
-  if (missing.length)
-    throw new AppError('IMPORT_FILE_INVALID', {
-      values: { reason: `missing columns ${missing.join(', ')}` },
-    });
+  const indexOf = columnIndexes(header, lang);
   if (body.length > PRODUCT_LIMITS.importMaxRows) {
     throw new AppError('IMPORT_FILE_INVALID', {
       values: { reason: `more than ${PRODUCT_LIMITS.importMaxRows} rows` },
@@ -56,7 +70,7 @@ async function checkImportFile(ctx: AppContext, caller: SupplierCaller, fileId: 
   }
   return body.map((cells, i): Checked => {
     const values = Object.fromEntries(
-      IMPORT_COLUMNS.map((column) => [column, cells[indexOf.get(column.toLowerCase()) ?? -1] ?? '']),
+      IMPORT_COLUMNS.map((column) => [column, cells[indexOf.get(column) ?? -1] ?? '']),
     ) as Record<string, string>;
     const parsed = ProductInputSchema.safeParse(formOf(values));
     const errors: Record<string, string> = {};

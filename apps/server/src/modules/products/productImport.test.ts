@@ -1,4 +1,4 @@
-import { productCalls } from '@sc/contract';
+import { IMPORT_COLUMNS, importColumnLabel, productCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { callApi, signUpAndLogIn } from '../../test/factories.js';
@@ -89,8 +89,8 @@ describe('product import', () => {
       { token: a.token },
     );
     expect(preview.body).toMatchObject({
-      code: 2103,
-      msg: 'The spreadsheet could not be read: missing columns barcode, mid, name',
+      code: 2104,
+      msg: 'The spreadsheet has columns the import does not know: title, price. Use these column headers (as in the template): UPC/EAN, Manufacturer ID (MID), Product name, Brand, Place of origin, Specs, Total shelf life, Units per pack, Units per case, Cases per pallet, Pricing unit, Remark',
     });
     const stolen = await callApi(
       t,
@@ -99,5 +99,104 @@ describe('product import', () => {
       { token: b.token },
     );
     expect(stolen.body.code).toBe(2000);
+  });
+});
+
+/** Uploads a file and previews it, in a language. */
+async function previewFile(token: string, bytes: Buffer, name: string, lang = 'en') {
+  const file = await upload(t, token, bytes, name, 'import');
+  expect(file.body.code).toBe(0);
+  return callApi(t, productCalls.importPreview, { fileId: file.body.data.fileId }, { token, lang });
+}
+
+describe('import headers in the words the portal shows', () => {
+  it('reads Chinese headers (CSV), full-width brackets and all', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const csv = [
+      'UPC/EAN,制造商编号（MID）,产品名称,品牌,每箱件数,原产地',
+      '4006381333931,M-1,蜂蜜,Alpine,12,de',
+    ].join('\n');
+    const preview = await previewFile(token, Buffer.from(csv), 'zh.csv', 'zh-CN');
+    expect(preview.body.code).toBe(0);
+    expect(preview.body.data.rows[0]).toMatchObject({
+      values: {
+        barcode: '4006381333931',
+        mid: 'M-1',
+        name: '蜂蜜',
+        brand: 'Alpine',
+        unitsPerCase: '12',
+        origin: 'de',
+      },
+      errors: {},
+    });
+  });
+
+  it('reads Japanese headers (XLSX), with full-width letters and spaces', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const bytes = await writeXlsxFile([
+      ['ＵＰＣ／ＥＡＮ', 'メーカー　ID', '商品名', 'ケース入数', '総賞味期間', '備考'].map((value) => ({
+        value,
+      })),
+      [
+        { value: '4006381333931' },
+        { value: 'J-1' },
+        { value: '緑茶' },
+        { value: 24 },
+        { value: 365 },
+        { value: '冷暗所' },
+      ],
+    ]).toBuffer();
+    const preview = await previewFile(token, bytes, 'ja.xlsx', 'ja');
+    expect(preview.body.code).toBe(0);
+    expect(preview.body.data.rows[0]).toMatchObject({
+      values: {
+        barcode: '4006381333931',
+        mid: 'J-1',
+        name: '緑茶',
+        unitsPerCase: '24',
+        shelfLifeDays: '365',
+        remark: '冷暗所',
+      },
+      errors: {},
+    });
+  });
+
+  it('reads headers in any case and spacing, and the Japanese template round-trips', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const loose = [
+      '  product NAME ,BARCODE, Manufacturer id ,units_per-CASE',
+      'Tea,4006381333931,L-1,6',
+    ].join('\n');
+    const preview = await previewFile(token, Buffer.from(loose), 'loose.csv');
+    expect(preview.body.data.rows[0]).toMatchObject({
+      values: { barcode: '4006381333931', mid: 'L-1', name: 'Tea', unitsPerCase: '6' },
+      errors: {},
+    });
+
+    const template = IMPORT_COLUMNS.map((column) => importColumnLabel('ja', column));
+    expect(template.slice(0, 3)).toEqual(['UPC/EAN', 'メーカー ID（MID）', '商品名']);
+    const row = ['4006381333931', 'T-1', '緑茶', '', 'JP', '500 ml', '365', '', '', '', 'case', ''];
+    const fromTemplate = await previewFile(
+      token,
+      Buffer.from(`${template.join(',')}\n${row.join(',')}`),
+      't.csv',
+      'ja',
+    );
+    expect(fromTemplate.body.data).toMatchObject({ validCount: 1, invalidCount: 0 });
+  });
+
+  it('names unknown, repeated and missing columns in the caller’s language', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const unknown = await previewFile(token, Buffer.from('商品名,価格,UPC/EAN,MID\n'), 'u.csv', 'ja');
+    expect(unknown.body.code).toBe(2104);
+    expect(unknown.body.msg).toContain('スプレッドシートに認識できない列があります：価格。');
+    expect(unknown.body.msg).toContain('UPC/EAN, メーカー ID（MID）, 商品名, ブランド');
+    const repeated = await previewFile(token, Buffer.from('name,产品名称,barcode,mid\n'), 'r.csv', 'zh-CN');
+    expect(repeated.body).toMatchObject({ code: 2106, msg: '表格中有重复的列：产品名称' });
+    const missing = await previewFile(token, Buffer.from('Product name,Brand\nTea,X\n'), 'm.csv');
+    expect(missing.body).toMatchObject({
+      code: 2105,
+      msg: 'The spreadsheet is missing required columns: UPC/EAN, Manufacturer ID (MID)',
+    });
   });
 });
