@@ -68,6 +68,9 @@ export const en = {
       'The spreadsheet has columns the import does not know: {{columns}}. Use these column headers (as in the template): {{known}}',
     IMPORT_COLUMNS_MISSING: 'The spreadsheet is missing required columns: {{columns}}',
     IMPORT_COLUMNS_DUPLICATE: 'The spreadsheet has the same column more than once: {{columns}}',
+    IMPORT_TOO_LARGE:
+      'The spreadsheet is too large to import: at most {{rows}} product rows and {{size}} of data once unpacked. Split it into smaller files.',
+    IMPORT_BUSY: 'Another import of your company is being checked right now. Try again when it has finished.',
     NO_LIVE_SUBSCRIPTION: 'Your account does not have a live subscription.',
     QUOTA_EXHAUSTED:
       'You have used all {{total}} buyer contacts of your {{plan}}. To get more, chat with our support team.',

@@ -69,6 +69,9 @@ export const ja: Messages = {
       'スプレッドシートに認識できない列があります：{{columns}}。次の列見出しを使用してください（テンプレートと同じです）：{{known}}',
     IMPORT_COLUMNS_MISSING: 'スプレッドシートに必須の列がありません：{{columns}}',
     IMPORT_COLUMNS_DUPLICATE: 'スプレッドシートに同じ列が複数あります：{{columns}}',
+    IMPORT_TOO_LARGE:
+      'スプレッドシートが大きすぎるため取り込めません。商品は最大 {{rows}} 行、展開後のデータは {{size}} までです。小さなファイルに分けてください。',
+    IMPORT_BUSY: '貴社の別の取り込みを現在確認中です。完了してからもう一度お試しください。',
     NO_LIVE_SUBSCRIPTION: 'お客様のアカウントには有効なサブスクリプションがありません。',
     QUOTA_EXHAUSTED:
       '{{plan}}のバイヤー連絡枠 {{total}} 件をすべて使用しました。追加をご希望の場合は、サポートチャットでお問い合わせください。',

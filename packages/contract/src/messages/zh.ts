@@ -68,6 +68,9 @@ export const zh: Messages = {
     IMPORT_COLUMNS_UNKNOWN: '表格中有无法识别的列：{{columns}}。请使用以下列标题（与模板一致）：{{known}}',
     IMPORT_COLUMNS_MISSING: '表格缺少必填列：{{columns}}',
     IMPORT_COLUMNS_DUPLICATE: '表格中有重复的列：{{columns}}',
+    IMPORT_TOO_LARGE:
+      '表格过大，无法导入：最多 {{rows}} 行产品，解压后数据不超过 {{size}}。请拆分为较小的文件。',
+    IMPORT_BUSY: '贵公司的另一个导入正在检查中，请在其完成后重试。',
     NO_LIVE_SUBSCRIPTION: '您的账户没有有效的订阅服务。',
     QUOTA_EXHAUSTED: '您已用完{{plan}}的全部 {{total}} 个买家联系名额。如需更多名额，请联系在线客服。',
     MESSAGE_INVALID: '无法发送此消息：{{reason}}',

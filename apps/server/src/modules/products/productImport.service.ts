@@ -58,16 +58,34 @@ function columnIndexes(header: string[], lang: Lang): Map<Column, number> {
   return new Map(match.columns.flatMap((column, i) => (column ? [[column, i] as const] : [])));
 }
 
+/**
+ * Runs one import job of the caller's company at a time (across processes when Redis is set up);
+ * a second one meanwhile is refused with IMPORT_BUSY.
+ */
+async function oneImportAtATime<T>(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  job: () => Promise<T>,
+): Promise<T> {
+  const key = String(caller.supplierId);
+  if (!(await ctx.limits.importPerSupplier.take(key))) {
+    throw new AppError('IMPORT_BUSY', { httpStatus: 429, retryAfterSeconds: 5 });
+  }
+  try {
+    return await job();
+  } finally {
+    await ctx.limits.importPerSupplier.reset(key);
+  }
+}
+
 /** Reads the caller's import file and checks every row with the product form's rules. */
 async function checkImportFile(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
   const file = await readMyImportFile(ctx, caller, fileId);
-  const [header = [], ...body] = await readSpreadsheet(file.bytes, file.mime);
+  const [header = [], ...body] = await readSpreadsheet(file.bytes, file.mime, {
+    maxRows: PRODUCT_LIMITS.importMaxRows,
+    maxBytes: PRODUCT_LIMITS.importMaxBytes,
+  });
   const indexOf = columnIndexes(header, lang);
-  if (body.length > PRODUCT_LIMITS.importMaxRows) {
-    throw new AppError('IMPORT_FILE_INVALID', {
-      values: { reason: `more than ${PRODUCT_LIMITS.importMaxRows} rows` },
-    });
-  }
   return body.map((cells, i): Checked => {
     const values = Object.fromEntries(
       IMPORT_COLUMNS.map((column) => [column, cells[indexOf.get(column) ?? -1] ?? '']),
@@ -90,7 +108,7 @@ export async function previewImport(
   fileId: string,
   lang: Lang,
 ): Promise<ImportPreview> {
-  const checked = await checkImportFile(ctx, caller, fileId, lang);
+  const checked = await oneImportAtATime(ctx, caller, () => checkImportFile(ctx, caller, fileId, lang));
   const validCount = checked.filter((c) => c.input).length;
   return {
     columns: [...IMPORT_COLUMNS],
@@ -100,13 +118,18 @@ export async function previewImport(
   };
 }
 
-/** Creates the valid rows of an import file as own products; bad rows are skipped. */
+/**
+ * Creates the valid rows of an import file as own products; bad rows are skipped. Holds the
+ * company's import slot to the end, so a double click cannot import the file twice at once.
+ */
 export async function confirmImport(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
-  const checked = await checkImportFile(ctx, caller, fileId, lang);
-  const valid = checked.flatMap((c) => (c.input ? [c.input] : []));
-  await inTransaction(ctx.db, async (tx) => {
-    const scoped = { ...ctx, db: tx };
-    for (const input of valid) await createOwnProduct(scoped, caller, input, lang);
+  return oneImportAtATime(ctx, caller, async () => {
+    const checked = await checkImportFile(ctx, caller, fileId, lang);
+    const valid = checked.flatMap((c) => (c.input ? [c.input] : []));
+    await inTransaction(ctx.db, async (tx) => {
+      const scoped = { ...ctx, db: tx };
+      for (const input of valid) await createOwnProduct(scoped, caller, input, lang);
+    });
+    return { created: valid.length, skipped: checked.length - valid.length };
   });
-  return { created: valid.length, skipped: checked.length - valid.length };
 }
