@@ -150,6 +150,11 @@ export const en = {
     pricingUnit: 'Pricing unit',
     remark: 'Remark',
   },
+  /** Why an import spreadsheet could not be read (the {{reason}} of error.IMPORT_FILE_INVALID). */
+  importProblem: {
+    unreadable:
+      'it is not a CSV file or an Excel workbook (.xlsx) we can open. Save it again as .xlsx or CSV (UTF-8) and upload that',
+  },
   productInUse: {
     showroom: 'it is displayed in your showroom. Remove it from the showroom first.',
     quotations:

@@ -151,6 +151,11 @@ export const ja: Messages = {
     pricingUnit: '価格単位',
     remark: '備考',
   },
+  /** Why an import spreadsheet could not be read (the {{reason}} of error.IMPORT_FILE_INVALID). */
+  importProblem: {
+    unreadable:
+      '開くことのできる CSV ファイルまたは Excel ブック（.xlsx）ではありません。.xlsx または CSV（UTF-8）で保存し直してからアップロードしてください',
+  },
   productInUse: {
     showroom: 'この商品はショールームに展示中です。先にショールームから外してください。',
     quotations:

@@ -146,6 +146,11 @@ export const zh: Messages = {
     pricingUnit: '计价单位',
     remark: '备注',
   },
+  /** Why an import spreadsheet could not be read (the {{reason}} of error.IMPORT_FILE_INVALID). */
+  importProblem: {
+    unreadable:
+      '该文件不是可以打开的 CSV 文件或 Excel 工作簿（.xlsx）。请另存为 .xlsx 或 CSV（UTF-8）后重新上传',
+  },
   productInUse: {
     showroom: '该产品正在您的展厅中展示，请先从展厅移除。',
     quotations: '该产品正被未过期的报价单 {{quotations}} 使用，请先从报价单中移除，或等报价单过期。',

@@ -310,6 +310,12 @@ describe('import resource limits', () => {
       expect(Date.now() - started).toBeLessThan(2000);
       expect(preview.body, `declared ${declaredSize}`).toMatchObject({ code: 2107 });
     }
+    // Not a zip at all behind its signature: unreadable, said in the caller's language.
+    const damaged = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]);
+    expect((await previewFile(token, damaged, 'damaged.xlsx', 'ja')).body).toMatchObject({
+      code: 2103,
+      msg: 'スプレッドシートを読み込めませんでした：開くことのできる CSV ファイルまたは Excel ブック（.xlsx）ではありません。.xlsx または CSV（UTF-8）で保存し直してからアップロードしてください',
+    });
     // Declaring the truth but a little too much: refused before anything is inflated.
     const small = bombXlsx({ deflated: deflatedRows(21), declaredSize: 21 * 1024 * 1024 });
     expect((await previewFile(token, small, 'bomb.xlsx')).body.code).toBe(2107);

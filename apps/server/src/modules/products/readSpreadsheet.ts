@@ -58,8 +58,7 @@ export async function readSpreadsheet(
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof XlsxRefused && error.reason === 'tooLarge') throw tooLarge(limits);
-    throw new AppError('IMPORT_FILE_INVALID', {
-      values: { reason: error instanceof Error ? error.message : 'unknown format' },
-    });
+    // The reader's own words are English and technical: the user reads why in their language.
+    throw new AppError('IMPORT_FILE_INVALID', { values: { reason: { key: 'importProblem.unreadable' } } });
   }
 }
