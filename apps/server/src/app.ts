@@ -24,6 +24,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js
 import { registerBuyerChatRoutes } from './modules/chat/buyerChat.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { isFileSentToBuyer } from './modules/chat/messages.service.js';
 import { registerTranslationRoutes } from './modules/chat/translation.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp({
     limits: createLimits(redis?.pub),
     makeCaptcha,
     productUses: { openQuotations: findOpenQuotationsUsingProduct },
+    fileSharing: { sentToBuyer: isFileSentToBuyer },
     log: app.log,
   };
 

@@ -40,6 +40,15 @@ export interface ProductUses {
   ): Promise<{ number: string; name: string }[]>;
 }
 
+/**
+ * Who besides the owning company may read a private file, answered by the modules that pass files
+ * on (the files module cannot import them: they import it). Wired in app.ts.
+ */
+export interface FileSharing {
+  /** Whether the file was sent in a message of one of this buyer's conversations. */
+  sentToBuyer(db: Database, buyerId: number, fileId: string): Promise<boolean>;
+}
+
 /** Everything a service may touch; side effects live behind these interfaces. */
 export interface AppContext {
   config: Config;
@@ -58,5 +67,6 @@ export interface AppContext {
   limits: Limits;
   makeCaptcha: CaptchaMaker;
   productUses: ProductUses;
+  fileSharing: FileSharing;
   log: FastifyBaseLogger;
 }

@@ -14,6 +14,7 @@ export type * from './events.js';
 export * from './expiry.js';
 export * from './files.js';
 export * from './health.js';
+export * from './importColumns.js';
 export * from './menu.js';
 export * from './messages/index.js';
 export * from './onlineLabel.js';

@@ -106,7 +106,12 @@ export const apiPaths = {
   quotaLedger: `${API_V1}/supplier/service/quota/ledger`,
   // Files
   upload: `${API_V1}/common/upload`,
-  /** GET /api/files/<fileId> (and /thumb): files are served here, private ones to their supplier only. */
+  /** A fresh address of a file the caller may read (private files' addresses last minutes). */
+  fileLink: `${API_V1}/common/file/link`,
+  /**
+   * GET /api/files/<fileId> (and /thumb): files are served here by signed address. Public images for a
+   * day; private files (documents, chat pictures, imports) for minutes, minted only for who may read them.
+   */
   files: '/files',
 } as const;
 

@@ -15,6 +15,8 @@ export const PRODUCT_LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   pdfMaxBytes: 20 * 1024 * 1024,
   importMaxRows: 1000,
+  /** Bytes an import spreadsheet may unpack to (all entries of an XLSX; a CSV's own size). */
+  importMaxBytes: 20 * 1024 * 1024,
   nameMax: 200,
   specMax: 120,
   remarkMax: 2000,

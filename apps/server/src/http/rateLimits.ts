@@ -47,6 +47,17 @@ export class Limit {
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+
+  /** Counts one event if the key is under its limit: true when counted, false when it is full. */
+  async take(key: string): Promise<boolean> {
+    return this.limiter.consume(key).then(
+      () => true,
+      (rejection: RateLimiterRes | Error) => {
+        if (rejection instanceof Error) throw rejection;
+        return false;
+      },
+    );
+  }
 }
 
 export interface Limits {
@@ -65,6 +76,11 @@ export interface Limits {
   resetPerIp: Limit;
   /** Captcha images per address: 60 a minute. */
   captchaPerIp: Limit;
+  /**
+   * Spreadsheet imports running per supplier: 1, taken for the import and given back when it ends
+   * (held at most 2 minutes should a process die mid-import). Shared through Redis.
+   */
+  importPerSupplier: Limit;
 }
 
 /** Builds the limits, in memory or in Redis. */
@@ -83,6 +99,7 @@ export function createLimits(redis?: Redis): Limits {
     resetMailPerEmail: make('reset-email', 3, 60 * 60),
     resetPerIp: make('reset-ip', 20, 60 * 60),
     captchaPerIp: make('captcha-ip', 60, 60),
+    importPerSupplier: make('import-supplier', 1, 120),
   };
 }
 

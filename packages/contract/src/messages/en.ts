@@ -65,6 +65,13 @@ export const en = {
     FILE_TOO_LARGE: 'The file is too large: at most {{max}}',
     FILE_EMPTY: 'The file is empty or damaged',
     IMPORT_FILE_INVALID: 'The spreadsheet could not be read: {{reason}}',
+    IMPORT_COLUMNS_UNKNOWN:
+      'The spreadsheet has columns the import does not know: {{columns}}. Use these column headers (as in the template): {{known}}',
+    IMPORT_COLUMNS_MISSING: 'The spreadsheet is missing required columns: {{columns}}',
+    IMPORT_COLUMNS_DUPLICATE: 'The spreadsheet has the same column more than once: {{columns}}',
+    IMPORT_TOO_LARGE:
+      'The spreadsheet is too large to import: at most {{rows}} product rows and {{size}} of data once unpacked. Split it into smaller files.',
+    IMPORT_BUSY: 'Another import of your company is being checked right now. Try again when it has finished.',
     NO_LIVE_SUBSCRIPTION: 'Your account does not have a live subscription.',
     QUOTA_EXHAUSTED:
       'You have used all {{total}} buyer contacts of your {{plan}}. To get more, chat with our support team.',
@@ -128,6 +135,26 @@ export const en = {
     showroom: 'It is displayed in your showroom. Remove it from My showroom first.',
     quotations:
       'It is used by your open quotation {{quotations}}. Edit the quotation to take it out, or wait until the quotation expires.',
+  },
+  /** Product form labels; also the headers of the product import (its template and the columns it reads). */
+  productField: {
+    barcode: 'UPC/EAN',
+    mid: 'Manufacturer ID (MID)',
+    name: 'Product name',
+    brand: 'Brand',
+    origin: 'Place of origin',
+    specs: 'Specs',
+    shelfLifeDays: 'Total shelf life',
+    unitsPerPack: 'Units per pack',
+    unitsPerCase: 'Units per case',
+    casesPerPallet: 'Cases per pallet',
+    pricingUnit: 'Pricing unit',
+    remark: 'Remark',
+  },
+  /** Why an import spreadsheet could not be read (the {{reason}} of error.IMPORT_FILE_INVALID). */
+  importProblem: {
+    unreadable:
+      'it is not a CSV file or an Excel workbook (.xlsx) we can open. Save it again as .xlsx or CSV (UTF-8) and upload that',
   },
   productInUse: {
     showroom: 'it is displayed in your showroom. Remove it from the showroom first.',

@@ -66,6 +66,13 @@ export const ja: Messages = {
     FILE_TOO_LARGE: 'ファイルが大きすぎます：最大 {{max}}',
     FILE_EMPTY: 'ファイルが空か、破損しています',
     IMPORT_FILE_INVALID: 'スプレッドシートを読み込めませんでした：{{reason}}',
+    IMPORT_COLUMNS_UNKNOWN:
+      'スプレッドシートに認識できない列があります：{{columns}}。次の列見出しを使用してください（テンプレートと同じです）：{{known}}',
+    IMPORT_COLUMNS_MISSING: 'スプレッドシートに必須の列がありません：{{columns}}',
+    IMPORT_COLUMNS_DUPLICATE: 'スプレッドシートに同じ列が複数あります：{{columns}}',
+    IMPORT_TOO_LARGE:
+      'スプレッドシートが大きすぎるため取り込めません。商品は最大 {{rows}} 行、展開後のデータは {{size}} までです。小さなファイルに分けてください。',
+    IMPORT_BUSY: '貴社の別の取り込みを現在確認中です。完了してからもう一度お試しください。',
     NO_LIVE_SUBSCRIPTION: 'お客様のアカウントには有効なサブスクリプションがありません。',
     QUOTA_EXHAUSTED:
       '{{plan}}のバイヤー連絡枠 {{total}} 件をすべて使用しました。追加をご希望の場合は、サポートチャットでお問い合わせください。',
@@ -129,6 +136,26 @@ export const ja: Messages = {
     showroom: 'この商品はショールームに展示されています。先に「マイショールーム」から外してください。',
     quotations:
       'この商品は有効な見積書 {{quotations}} で使われています。見積書を編集して外すか、見積書の有効期限が切れるまでお待ちください。',
+  },
+  /** Product form labels; also the headers of the product import (its template and the columns it reads). */
+  productField: {
+    barcode: 'UPC/EAN',
+    mid: 'メーカー ID（MID）',
+    name: '商品名',
+    brand: 'ブランド',
+    origin: '原産地',
+    specs: '仕様',
+    shelfLifeDays: '総賞味期間',
+    unitsPerPack: 'パック入数',
+    unitsPerCase: 'ケース入数',
+    casesPerPallet: 'パレットあたりケース数',
+    pricingUnit: '価格単位',
+    remark: '備考',
+  },
+  /** Why an import spreadsheet could not be read (the {{reason}} of error.IMPORT_FILE_INVALID). */
+  importProblem: {
+    unreadable:
+      '開くことのできる CSV ファイルまたは Excel ブック（.xlsx）ではありません。.xlsx または CSV（UTF-8）で保存し直してからアップロードしてください',
   },
   productInUse: {
     showroom: 'この商品はショールームに展示中です。先にショールームから外してください。',

@@ -66,6 +66,12 @@ export const zh: Messages = {
     FILE_TOO_LARGE: '文件过大：最大 {{max}}',
     FILE_EMPTY: '文件为空或已损坏',
     IMPORT_FILE_INVALID: '无法读取该表格：{{reason}}',
+    IMPORT_COLUMNS_UNKNOWN: '表格中有无法识别的列：{{columns}}。请使用以下列标题（与模板一致）：{{known}}',
+    IMPORT_COLUMNS_MISSING: '表格缺少必填列：{{columns}}',
+    IMPORT_COLUMNS_DUPLICATE: '表格中有重复的列：{{columns}}',
+    IMPORT_TOO_LARGE:
+      '表格过大，无法导入：最多 {{rows}} 行产品，解压后数据不超过 {{size}}。请拆分为较小的文件。',
+    IMPORT_BUSY: '贵公司的另一个导入正在检查中，请在其完成后重试。',
     NO_LIVE_SUBSCRIPTION: '您的账户没有有效的订阅服务。',
     QUOTA_EXHAUSTED: '您已用完{{plan}}的全部 {{total}} 个买家联系名额。如需更多名额，请联系在线客服。',
     MESSAGE_INVALID: '无法发送此消息：{{reason}}',
@@ -125,6 +131,26 @@ export const zh: Messages = {
   productDeleteReason: {
     showroom: '该产品正在您的展厅中展示。请先在“我的展厅”中将其移除。',
     quotations: '该产品用于您未过期的报价单 {{quotations}}。请编辑报价单将其移除，或等待报价单过期。',
+  },
+  /** Product form labels; also the headers of the product import (its template and the columns it reads). */
+  productField: {
+    barcode: 'UPC/EAN',
+    mid: '制造商编号（MID）',
+    name: '产品名称',
+    brand: '品牌',
+    origin: '原产地',
+    specs: '规格',
+    shelfLifeDays: '总保质期',
+    unitsPerPack: '每包件数',
+    unitsPerCase: '每箱件数',
+    casesPerPallet: '每托箱数',
+    pricingUnit: '计价单位',
+    remark: '备注',
+  },
+  /** Why an import spreadsheet could not be read (the {{reason}} of error.IMPORT_FILE_INVALID). */
+  importProblem: {
+    unreadable:
+      '该文件不是可以打开的 CSV 文件或 Excel 工作簿（.xlsx）。请另存为 .xlsx 或 CSV（UTF-8）后重新上传',
   },
   productInUse: {
     showroom: '该产品正在您的展厅中展示，请先从展厅移除。',

@@ -9,7 +9,13 @@ export const files = pgTable(
     id: text('id').primaryKey(),
     /** Owner; null for platform files (master catalogue images), readable by every signed-in user. */
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['productImage', 'document', 'import', 'catalogue'] }).notNull(),
+    /**
+     * Public pictures (productImage, catalogue) are served by day-long signed addresses; private files
+     * (document, chatImage, import) by minutes-long ones minted only for who may read them.
+     */
+    purpose: text('purpose', {
+      enum: ['productImage', 'chatImage', 'document', 'import', 'catalogue'],
+    }).notNull(),
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),

@@ -137,3 +137,14 @@ export async function findLastSentQuotationId(db: Database, supplierId: number) 
     .limit(1);
   return row?.quotationId ?? null;
 }
+
+/** Whether a file was sent in a message of one of this buyer's conversations. */
+export async function isFileInBuyerConversations(db: Database, buyerId: number, fileId: string) {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.fileId, fileId), eq(conversations.buyerId, buyerId)))
+    .limit(1);
+  return Boolean(row);
+}

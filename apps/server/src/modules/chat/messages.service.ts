@@ -1,9 +1,10 @@
 import type { CallInput, chatCalls, History, MarkViewed, MarkViewedResult, UnreadCount } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { ownerOf, type Viewer } from './chatViewer.js';
 import { requireConversation } from './conversations.service.js';
 import { deliverViewedReceipt } from './delivery.service.js';
-import { countUnread, listMessages, markViewed } from './messages.repository.js';
+import { countUnread, isFileInBuyerConversations, listMessages, markViewed } from './messages.repository.js';
 import { toChatMessageDtos } from './toChatMessageDto.js';
 
 /** Gets a conversation's history newest first (paged back with beforeId), or what came after afterId (resync). */
@@ -46,4 +47,9 @@ export async function viewMessages(
 /** Counts the other side's messages I have not viewed, over all my conversations. */
 export async function countUnreadMessages(ctx: AppContext, viewer: Viewer): Promise<UnreadCount> {
   return { count: await countUnread(ctx.db, viewer.side, ownerOf(viewer)) };
+}
+
+/** Whether a file was sent in one of this buyer's conversations (so the buyer may read it). */
+export function isFileSentToBuyer(db: Database, buyerId: number, fileId: string): Promise<boolean> {
+  return isFileInBuyerConversations(db, buyerId, fileId);
 }

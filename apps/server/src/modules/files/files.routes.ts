@@ -6,6 +6,7 @@ import {
   type FileParams,
   FileParamsSchema,
   FileRefSchema,
+  fileCalls,
   type SignatureQuery,
   SignatureQuerySchema,
   translate,
@@ -13,10 +14,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import { guard } from '../../http/defineCall.js';
-import { toFileRefDto } from './files.presenter.js';
+import { defineCall, guard } from '../../http/defineCall.js';
+import { scopeOf, toFileRefDto } from './files.presenter.js';
 import { findFileById } from './files.repository.js';
-import { MAX_UPLOAD_BYTES, storeUpload, UPLOAD_PURPOSES, type UploadPurpose } from './files.service.js';
+import {
+  linkFile,
+  MAX_UPLOAD_BYTES,
+  storeUpload,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from './files.service.js';
 import { type FileVariant, isValidFileSignature } from './signedUrl.js';
 
 function contentDisposition(name: string, inline: boolean): string {
@@ -80,12 +87,15 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) 
       async (request, reply) => {
         const { id } = request.params as FileParams;
         const { exp, sig } = request.query as SignatureQuery;
-        if (!isValidFileSignature(ctx.config.fileUrlSecret, id, variant, exp, sig))
-          throw new AppError('FORBIDDEN');
+        if (!Number.isInteger(exp) || exp * 1000 < Date.now()) throw new AppError('FORBIDDEN');
+        // The file's kind says how its address must be signed: a private file opens only with a
+        // private, minutes-long signature (minted for who may read it), never with a public one.
         const row = await findFileById(ctx.db, id);
-        const key = variant === 'thumb' ? row?.thumbKey : row?.storageKey;
+        if (!row || !isValidFileSignature(ctx.config.fileUrlSecret, id, variant, exp, sig, scopeOf(row)))
+          throw new AppError('FORBIDDEN');
+        const key = variant === 'thumb' ? row.thumbKey : row.storageKey;
         const bytes = key ? await ctx.storage.get(key) : undefined;
-        if (!row || !bytes) throw new AppError('NOT_FOUND');
+        if (!bytes) throw new AppError('NOT_FOUND');
         const mime = variant === 'thumb' ? 'image/jpeg' : row.mime;
         return reply
           .header('content-type', mime)
@@ -93,10 +103,12 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) 
             'content-disposition',
             contentDisposition(row.originalName, mime.startsWith('image/') || mime === 'application/pdf'),
           )
-          .header('cache-control', 'private, max-age=3600')
+          .header('cache-control', `private, max-age=${scopeOf(row) === 'private' ? 600 : 3600}`)
           .send(bytes);
       },
     );
   serve('original');
   serve('thumb');
+
+  defineCall(app, ctx, fileCalls.link, 'signedIn', (input, caller) => linkFile(ctx, caller, input.fileId));
 }

@@ -3,8 +3,8 @@ import { type FileRef, PRODUCT_LIMITS } from '@sc/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../../http/caller.js';
-import { toFileRefDto } from './files.presenter.js';
+import { type Caller, isBuyerCaller, isSupplierCaller, type SupplierCaller } from '../../http/caller.js';
+import { scopeOf, toFileRefDto } from './files.presenter.js';
 import {
   type FileRow,
   findFileById,
@@ -14,15 +14,18 @@ import {
 } from './files.repository.js';
 import { cleanFileName, type SniffedType, sniffFile } from './sniffFile.js';
 
-export const UPLOAD_PURPOSES = ['productImage', 'document', 'import'] as const;
+export const UPLOAD_PURPOSES = ['productImage', 'chatImage', 'document', 'import'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
+const IMAGE_RULE = {
+  types: ['image/jpeg', 'image/png'] as SniffedType[],
+  allowed: 'JPG, PNG',
+  maxBytes: PRODUCT_LIMITS.imageMaxBytes,
+};
 const RULES: Record<UploadPurpose, { types: SniffedType[]; allowed: string; maxBytes: number }> = {
-  productImage: {
-    types: ['image/jpeg', 'image/png'],
-    allowed: 'JPG, PNG',
-    maxBytes: PRODUCT_LIMITS.imageMaxBytes,
-  },
+  productImage: IMAGE_RULE,
+  // A picture sent in a chat: private, unlike product pictures.
+  chatImage: IMAGE_RULE,
   document: { types: ['application/pdf'], allowed: 'PDF', maxBytes: PRODUCT_LIMITS.pdfMaxBytes },
   import: {
     types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
@@ -101,7 +104,10 @@ export async function resolveImageIds(
 ): Promise<string[]> {
   const unique = [...new Set(ids)];
   const usable = await findUsableFiles(ctx.db, caller.supplierId, unique);
-  const isImage = new Set(usable.filter((f) => f.mime.startsWith('image/')).map((f) => f.id));
+  // Product pictures are public: a private file (a chat picture) cannot become one.
+  const isImage = new Set(
+    usable.filter((f) => f.mime.startsWith('image/') && scopeOf(f) === 'public').map((f) => f.id),
+  );
   if (unique.some((id) => !isImage.has(id))) {
     throw new AppError('VALIDATION', { fields: { imageIds: 'validation.imageType' } });
   }
@@ -138,4 +144,22 @@ export async function getFileRefsById(ctx: AppContext, ids: string[]): Promise<M
   if (ids.length === 0) return new Map();
   const rows = await findFilesByIds(ctx.db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toFileRefDto(ctx.config.fileUrlSecret, row)]));
+}
+
+/**
+ * A fresh FileRef (new signed addresses) of a file the caller may read: any signed-in user a public
+ * picture; a private file only a user of the owning company, or the buyer of a conversation it was
+ * sent in. Anything else is RECORD_NOT_FOUND, the same as a file that does not exist.
+ */
+export async function linkFile(ctx: AppContext, caller: Caller, fileId: string): Promise<FileRef> {
+  const row = await findFileById(ctx.db, fileId);
+  if (!row || !(await mayRead(ctx, caller, row))) throw new AppError('RECORD_NOT_FOUND');
+  return toFileRefDto(ctx.config.fileUrlSecret, row);
+}
+
+async function mayRead(ctx: AppContext, caller: Caller, row: FileRow): Promise<boolean> {
+  if (scopeOf(row) === 'public') return true;
+  if (isSupplierCaller(caller)) return row.supplierId === caller.supplierId;
+  if (isBuyerCaller(caller)) return ctx.fileSharing.sentToBuyer(ctx.db, caller.buyerId, row.id);
+  return false;
 }

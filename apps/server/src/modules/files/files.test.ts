@@ -106,6 +106,7 @@ describe('uploads', () => {
       t.ctx.config.fileUrlSecret,
       result.body.data.fileId,
       'original',
+      'public',
       Date.now() - 3 * 24 * 3600_000,
     );
     expect((await t.app.inject({ method: 'GET', url: stale })).statusCode).toBe(403);

@@ -1,27 +1,64 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { AppError } from '../../http/AppError.js';
+import { inspectXlsx, XlsxRefused } from './inspectXlsx.js';
 
-/** The cells of the first sheet (XLSX) or of a CSV file, as trimmed strings, header row first. */
-export async function readSpreadsheet(bytes: Buffer, mime: string): Promise<string[][]> {
-  const toText = (cell: unknown) =>
-    cell === null || cell === undefined
-      ? ''
-      : cell instanceof Date
-        ? cell.toISOString().slice(0, 10)
-        : String(cell).trim();
+/** The most a spreadsheet may hold: data rows after the header, and bytes once unpacked. */
+export type SpreadsheetLimits = { maxRows: number; maxBytes: number };
+
+const tooLarge = (limits: SpreadsheetLimits) =>
+  new AppError('IMPORT_TOO_LARGE', {
+    values: { rows: limits.maxRows, size: `${Math.round(limits.maxBytes / 1024 / 1024)} MB` },
+    httpStatus: 413,
+  });
+
+const toText = (cell: unknown) =>
+  cell === null || cell === undefined
+    ? ''
+    : cell instanceof Date
+      ? cell.toISOString().slice(0, 10)
+      : String(cell).trim();
+
+/** The non-empty rows of a CSV, read one by one and stopped as soon as there are too many. */
+function readCsv(bytes: Buffer, limits: SpreadsheetLimits): string[][] {
+  if (bytes.length > limits.maxBytes) throw tooLarge(limits);
+  const rows: string[][] = [];
+  let isOver = false;
+  Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+    step: (result, parser) => {
+      rows.push(result.data.map(toText));
+      if (rows.length > limits.maxRows + 1) {
+        isOver = true;
+        parser.abort();
+      }
+    },
+  });
+  if (isOver) throw tooLarge(limits);
+  return rows;
+}
+
+/**
+ * The cells of the first sheet (XLSX) or of a CSV file, as trimmed strings, header row first.
+ * A file over the limits is refused before it is read in full: an XLSX by its zip entries' sizes
+ * and rows before the reader unpacks it, a CSV at the first row past the limit.
+ */
+export async function readSpreadsheet(
+  bytes: Buffer,
+  mime: string,
+  limits: SpreadsheetLimits,
+): Promise<string[][]> {
   try {
-    if (mime === 'text/csv') {
-      const parsed = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
-        skipEmptyLines: 'greedy',
-      });
-      return parsed.data.map((row) => row.map(toText));
-    }
+    if (mime === 'text/csv') return readCsv(bytes, limits);
+    inspectXlsx(bytes, { maxBytes: limits.maxBytes, maxRows: limits.maxRows + 1 });
     const sheet = await readSheet(bytes);
-    return sheet.map((row) => row.map(toText)).filter((row) => row.some((cell) => cell !== ''));
+    const rows = sheet.map((row) => row.map(toText)).filter((row) => row.some((cell) => cell !== ''));
+    if (rows.length > limits.maxRows + 1) throw tooLarge(limits);
+    return rows;
   } catch (error) {
-    throw new AppError('IMPORT_FILE_INVALID', {
-      values: { reason: error instanceof Error ? error.message : 'unknown format' },
-    });
+    if (error instanceof AppError) throw error;
+    if (error instanceof XlsxRefused && error.reason === 'tooLarge') throw tooLarge(limits);
+    // The reader's own words are English and technical: the user reads why in their language.
+    throw new AppError('IMPORT_FILE_INVALID', { values: { reason: { key: 'importProblem.unreadable' } } });
   }
 }

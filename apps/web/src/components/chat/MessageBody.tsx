@@ -1,7 +1,9 @@
 import { FilePdfOutlined, PictureOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { type ChatFile, MESSAGE_TYPE, type ProductCard, type QuotationCard } from '@sc/contract';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isAddressStale } from '../../lib/chat/fileAddress';
 import { QuotationChatCard } from '../quotation/QuotationChatCard';
 import styles from './MessageBubble.module.css';
 
@@ -15,11 +17,95 @@ export type BubbleContent = {
   file: ChatFile | null;
 };
 
-/** Where a card opens: a product page (the buyers' app), a quotation page with its router state. */
+/** Fresh signed addresses of a file: chat files are private and their addresses last minutes. */
+export type FreshFile = (fileId: string) => Promise<{ url: string; thumbUrl: string | null }>;
+
+/**
+ * Where a card opens: a product page (the buyers' app), a quotation page with its router state;
+ * and where a file's fresh addresses come from once the message's have expired.
+ */
 export type BubbleLinks = {
   productTo?: (product: ProductCard) => string;
   quotationLink?: (messageId: number) => { to: string; state?: unknown };
+  freshFile?: FreshFile;
 };
+
+/**
+ * A chat file's addresses, renewed on demand: opening it after its address expired asks for a fresh
+ * one first (the new tab opens at once, so no popup blocker stops it), and a picture that fails to
+ * load asks once.
+ */
+function useFileAddresses(file: ChatFile, freshFile: FreshFile | undefined) {
+  const [addresses, setAddresses] = useState({ url: file.url, thumbUrl: file.thumbUrl });
+  const [hasRetried, setHasRetried] = useState(false);
+  const renew = async () => {
+    if (!freshFile) return null;
+    const fresh = await freshFile(file.fileId);
+    setAddresses(fresh);
+    return fresh;
+  };
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!freshFile || !isAddressStale(addresses.url)) return;
+    event.preventDefault();
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    renew().then(
+      (fresh) => {
+        if (tab && fresh) tab.location.href = fresh.url;
+      },
+      () => tab?.close(),
+    );
+  };
+  const onImageError = () => {
+    if (hasRetried) return;
+    setHasRetried(true);
+    void renew().catch(() => {});
+  };
+  return { addresses, open, onImageError };
+}
+
+function PdfBody({ file, freshFile }: { file: ChatFile; freshFile: FreshFile | undefined }) {
+  const { t } = useTranslation();
+  const { addresses, open } = useFileAddresses(file, freshFile);
+  return (
+    <a
+      className={styles.pdf}
+      href={addresses.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('chat.file.open', { name: file.name })}
+      onClick={open}
+    >
+      <FilePdfOutlined className={styles.pdfIcon} aria-hidden="true" />
+      <span className={styles.pdfText}>
+        <span className={styles.pdfName}>{file.name}</span>
+        <span className={styles.muted}>PDF · {fileSize(file.size)}</span>
+      </span>
+    </a>
+  );
+}
+
+function ImageBody({ file, freshFile }: { file: ChatFile; freshFile: FreshFile | undefined }) {
+  const { t } = useTranslation();
+  const { addresses, open, onImageError } = useFileAddresses(file, freshFile);
+  return (
+    <a
+      className={styles.image}
+      href={addresses.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('chat.file.openImage')}
+      onClick={open}
+    >
+      <img
+        src={addresses.thumbUrl ?? addresses.url}
+        alt={t('chat.file.imageAlt', { name: file.name })}
+        loading="lazy"
+        onError={onImageError}
+      />
+    </a>
+  );
+}
 
 /** "1.2 MB", "340 KB". */
 function fileSize(bytes: number): string {
@@ -62,40 +148,10 @@ export function MessageBody({ message, links }: { message: BubbleContent; links:
   const { t } = useTranslation();
   if (message.type === MESSAGE_TYPE.product && message.product)
     return <ProductBody product={message.product} to={links.productTo?.(message.product)} />;
-  if (message.type === MESSAGE_TYPE.pdf && message.file) {
-    return (
-      <a
-        className={styles.pdf}
-        href={message.file.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        title={t('chat.file.open', { name: message.file.name })}
-      >
-        <FilePdfOutlined className={styles.pdfIcon} aria-hidden="true" />
-        <span className={styles.pdfText}>
-          <span className={styles.pdfName}>{message.file.name}</span>
-          <span className={styles.muted}>PDF · {fileSize(message.file.size)}</span>
-        </span>
-      </a>
-    );
-  }
-  if (message.type === MESSAGE_TYPE.image && message.file) {
-    return (
-      <a
-        className={styles.image}
-        href={message.file.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        title={t('chat.file.openImage')}
-      >
-        <img
-          src={message.file.thumbUrl ?? message.file.url}
-          alt={t('chat.file.imageAlt', { name: message.file.name })}
-          loading="lazy"
-        />
-      </a>
-    );
-  }
+  if (message.type === MESSAGE_TYPE.pdf && message.file)
+    return <PdfBody file={message.file} freshFile={links.freshFile} />;
+  if (message.type === MESSAGE_TYPE.image && message.file)
+    return <ImageBody file={message.file} freshFile={links.freshFile} />;
   if (message.type === MESSAGE_TYPE.image || message.type === MESSAGE_TYPE.pdf) {
     return (
       <span className={styles.muted}>

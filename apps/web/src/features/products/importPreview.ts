@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportRow } from '@sc/contract';
+import { IMPORT_COLUMNS, type ImportRow, importColumnLabel, type Lang } from '@sc/contract';
 
 /** The server's message for a bad cell, or null when the cell is fine. */
 export function cellError(row: ImportRow, column: string): string | null {
@@ -41,9 +41,12 @@ export const TEMPLATE_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], string> =
   remark: 'Keep cool and dry',
 };
 
-/** The import template: the header row of IMPORT_COLUMNS and one example, CRLF-separated. */
-export function importTemplateCsv(): string {
-  const header = toCsvLine(IMPORT_COLUMNS);
+/**
+ * The import template in a language: a header row of the column labels the portal shows in that
+ * language (the import reads them back in any of its languages) and one example, CRLF-separated.
+ */
+export function importTemplateCsv(lang: Lang): string {
+  const header = toCsvLine(IMPORT_COLUMNS.map((column) => importColumnLabel(lang, column)));
   const example = toCsvLine(IMPORT_COLUMNS.map((column) => TEMPLATE_EXAMPLE[column]));
   return `${header}\r\n${example}\r\n`;
 }

@@ -84,25 +84,13 @@ export const products = {
     cannotDeleteTitle: '“{{name}}” cannot be deleted yet',
     cannotDeleteOk: 'OK',
     fields: {
-      barcode: 'UPC/EAN',
       barcodeHint: 'UPC-A (12 digits), EAN-13 or EAN-8, with the check digit',
-      mid: 'Manufacturer ID (MID)',
-      name: 'Product name',
       images: 'Images',
-      brand: 'Brand',
       brandPlaceholder: 'Type to search or enter a new brand',
       category: 'Category',
       categoryPlaceholder: 'Choose a category',
-      origin: 'Place of origin',
       originPlaceholder: 'Type to search a country',
-      specs: 'Specs',
-      shelfLifeDays: 'Total shelf life',
       days: 'days',
-      unitsPerPack: 'Units per pack',
-      unitsPerCase: 'Units per case',
-      casesPerPallet: 'Cases per pallet',
-      pricingUnit: 'Pricing unit',
-      remark: 'Remark',
     },
     images: {
       add: 'Upload',
@@ -122,6 +110,7 @@ export const products = {
     intro:
       'Upload a spreadsheet with one product per row. You will see every row checked before anything is saved, and only valid rows are imported.',
     columnsLabel: 'Columns:',
+    headersHint: 'Headers may be the labels above in English, Chinese or Japanese, in any case.',
     specsHint:
       'Separate several specs with a semicolon (;). Origin is a two-letter country code (DE, US, JP).',
     template: 'Download the CSV template',

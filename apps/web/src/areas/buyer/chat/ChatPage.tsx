@@ -10,7 +10,7 @@ import { MessageBubble } from '../../../components/chat/MessageBubble';
 import { NewMessagesPill } from '../../../components/chat/NewMessagesPill';
 import { LoadError } from '../../../components/LoadError';
 import { buyerAppKeys } from '../../../features/buyerApp/api/buyerAppKeys';
-import { markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
+import { freshSentFile, markConversationViewed } from '../../../features/buyerApp/api/conversationHistory';
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { markListRead } from '../../../features/buyerApp/chat/conversationList';
@@ -248,6 +248,7 @@ function ChatView({
               delivery={message.senderKind === 'buyer' ? storedDelivery(message) : undefined}
               productTo={productTo}
               quotationLink={quotationLink}
+              freshFile={freshSentFile}
             />
           ))}
           {pending.map((item) => (

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/LoadError';
 import { storedDelivery } from '../../../lib/chat/outbox';
 import { useStickToBottom } from '../../../lib/chat/useStickToBottom';
 import { chatQuotationPath } from '../../../lib/paths';
+import { freshChatFile } from '../api/chatUploads';
 import { discardChatMessage, retryChatMessage, type SupplierOutboxEntry } from '../outboxStore';
 import styles from './MessageList.module.css';
 import { TranslateLine } from './TranslateLine';
@@ -102,6 +103,7 @@ export function MessageList({
             isMine={message.senderKind === 'supplier'}
             delivery={message.senderKind === 'supplier' ? storedDelivery(message) : undefined}
             quotationLink={quotationLink}
+            freshFile={freshChatFile}
             extra={
               message.senderKind === 'buyer' && message.type === MESSAGE_TYPE.text ? (
                 <TranslateLine messageId={message.id} />

@@ -39,7 +39,7 @@ export function ImportPreviewTable({ preview, isErrorsOnly }: ImportPreviewTable
     },
     ...preview.columns.map((column): TableColumnsType<ImportRow>[number] => ({
       key: column,
-      title: t(`products.fields.${column}`, { defaultValue: column }),
+      title: t(`productField.${column}`, { defaultValue: column }),
       ellipsis: true,
       width: column === 'name' || column === 'remark' ? 200 : 130,
       onCell: (row) => {

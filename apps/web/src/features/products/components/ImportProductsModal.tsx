@@ -1,10 +1,11 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { IMPORT_COLUMNS, type ImportPreview } from '@sc/contract';
+import { IMPORT_COLUMNS, type ImportPreview, importColumnLabel, type Lang } from '@sc/contract';
 import { Alert, Button, Modal, Progress, Segmented, Space, Tag, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/ApiError';
 import { showSuccessMessage } from '../../../lib/feedback';
+import { useLanguage } from '../../../lib/useLanguage';
 import { useConfirmImport, usePreviewImport } from '../api/useImportProducts';
 import { importTemplateCsv } from '../importPreview';
 import { checkImportFile } from '../uploadChecks';
@@ -15,9 +16,10 @@ type ImportProductsModalProps = { open: boolean; onClose: () => void };
 
 type Checked = { fileId: string; fileName: string; preview: ImportPreview };
 
-function downloadTemplate() {
+/** Downloads the template with the column labels of the user's language. */
+function downloadTemplate(lang: Lang) {
   // A byte-order mark makes Excel open the UTF-8 file with the right characters.
-  const blob = new Blob(['\uFEFF', importTemplateCsv()], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob(['\uFEFF', importTemplateCsv(lang)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -44,6 +46,7 @@ function useRunningPercent(isRunning: boolean): number {
  */
 export function ImportProductsModal({ open, onClose }: ImportProductsModalProps) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const previewImport = usePreviewImport();
   const confirmImport = useConfirmImport();
   const [uploadPercent, setUploadPercent] = useState(0);
@@ -182,14 +185,17 @@ export function ImportProductsModal({ open, onClose }: ImportProductsModalProps)
         <div className={styles.pickArea}>
           <Typography.Paragraph className={styles.intro}>{t('productImport.intro')}</Typography.Paragraph>
           <Typography.Paragraph type="secondary" className={styles.columns}>
-            {t('productImport.columnsLabel')} <code>{IMPORT_COLUMNS.join(', ')}</code>
+            {t('productImport.columnsLabel')}{' '}
+            <code>{IMPORT_COLUMNS.map((column) => importColumnLabel(lang, column)).join(', ')}</code>
+            <br />
+            {t('productImport.headersHint')}
             <br />
             {t('productImport.specsHint')}
           </Typography.Paragraph>
           <Button
             type="link"
             icon={<DownloadOutlined />}
-            onClick={downloadTemplate}
+            onClick={() => downloadTemplate(lang)}
             className={styles.template}
           >
             {t('productImport.template')}

@@ -63,7 +63,7 @@ export function ProductForm({ form, initialValues, controls, onFinish }: Product
         <Col {...half}>
           <Form.Item
             name="barcode"
-            label={t('products.fields.barcode')}
+            label={t('productField.barcode')}
             required
             rules={[zodRule(shape.barcode)]}
             extra={t('products.fields.barcodeHint')}
@@ -72,12 +72,12 @@ export function ProductForm({ form, initialValues, controls, onFinish }: Product
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="mid" label={t('products.fields.mid')} required rules={[zodRule(shape.mid)]}>
+          <Form.Item name="mid" label={t('productField.mid')} required rules={[zodRule(shape.mid)]}>
             <Input autoComplete="off" maxLength={64} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="name" label={t('products.fields.name')} required rules={[zodRule(shape.name)]}>
+      <Form.Item name="name" label={t('productField.name')} required rules={[zodRule(shape.name)]}>
         <Input maxLength={PRODUCT_LIMITS.nameMax} />
       </Form.Item>
       <Form.Item
@@ -90,7 +90,7 @@ export function ProductForm({ form, initialValues, controls, onFinish }: Product
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="brand" label={t('products.fields.brand')} rules={[zodRule(shape.brand)]}>
+          <Form.Item name="brand" label={t('productField.brand')} rules={[zodRule(shape.brand)]}>
             {controls.brand}
           </Form.Item>
         </Col>
@@ -100,30 +100,30 @@ export function ProductForm({ form, initialValues, controls, onFinish }: Product
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="origin" label={t('products.fields.origin')} rules={[zodRule(shape.origin)]}>
+          <Form.Item name="origin" label={t('productField.origin')} rules={[zodRule(shape.origin)]}>
             {controls.origin}
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item
             name="pricingUnit"
-            label={t('products.fields.pricingUnit')}
+            label={t('productField.pricingUnit')}
             rules={[zodRule(shape.pricingUnit)]}
           >
             {controls.pricingUnit}
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label={t('products.fields.specs')} className={styles.specsItem}>
+      <Form.Item label={t('productField.specs')} className={styles.specsItem}>
         <ProductSpecsField />
       </Form.Item>
       <Row gutter={16}>
-        {count('shelfLifeDays', t('products.fields.shelfLifeDays'), t('products.fields.days'))}
-        {count('unitsPerPack', t('products.fields.unitsPerPack'))}
-        {count('unitsPerCase', t('products.fields.unitsPerCase'))}
-        {count('casesPerPallet', t('products.fields.casesPerPallet'))}
+        {count('shelfLifeDays', t('productField.shelfLifeDays'), t('products.fields.days'))}
+        {count('unitsPerPack', t('productField.unitsPerPack'))}
+        {count('unitsPerCase', t('productField.unitsPerCase'))}
+        {count('casesPerPallet', t('productField.casesPerPallet'))}
       </Row>
-      <Form.Item name="remark" label={t('products.fields.remark')} rules={[zodRule(shape.remark)]}>
+      <Form.Item name="remark" label={t('productField.remark')} rules={[zodRule(shape.remark)]}>
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 8 }}
           showCount
