@@ -47,17 +47,6 @@ export class Limit {
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
-
-  /** Counts one event if the key is under its limit: true when counted, false when it is full. */
-  async take(key: string): Promise<boolean> {
-    return this.limiter.consume(key).then(
-      () => true,
-      (rejection: RateLimiterRes | Error) => {
-        if (rejection instanceof Error) throw rejection;
-        return false;
-      },
-    );
-  }
 }
 
 export interface Limits {
