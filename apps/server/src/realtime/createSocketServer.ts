@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@sc/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { AppContext, ChatNotifier, SessionNotifier } from '../context.js';
+import { isConnectionError } from '../db/isConnectionError.js';
 import { AppError } from '../http/AppError.js';
 import type { Caller } from '../http/caller.js';
 import type { SessionCache, SessionTarget } from '../http/sessionCache.js';
@@ -68,7 +69,14 @@ export function createSocketServer(
       ]);
       next();
     } catch (error) {
-      next(new Error(error instanceof AppError ? error.codeName : 'UNAUTHORIZED'));
+      // A database that cannot be reached is not a bad token: the client may try again.
+      const refusal =
+        error instanceof AppError
+          ? error.codeName
+          : isConnectionError(error)
+            ? 'SERVICE_UNAVAILABLE'
+            : 'UNAUTHORIZED';
+      next(new Error(refusal));
     }
   });
 
