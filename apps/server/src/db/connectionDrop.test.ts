@@ -120,7 +120,8 @@ describeWithServer(
       proxied = await openDatabase({ url: through.toString() }, 10);
       admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
-      t = await createTestApp({}, { database: proxied });
+      // Every call asks the database for its session, as a process does once its cache has expired.
+      t = await createTestApp({ SESSION_CACHE_MS: '0' }, { database: proxied });
       supplier = await supplierWithProducts(t);
       const buyer = await makeBuyerAndLogIn(t, { name: 'Chen Jing', companyName: 'Xiamen Ruifeng Co.' });
       buyerId = buyer.buyerId;
@@ -244,10 +245,12 @@ describeWithServer(
       const failed = outcomes.filter((o) => o === 'unavailable').length;
       const savedDespite503 =
         storedQuotations.filter((q) => q.name.startsWith(`drop ${tag}`)).length - okQuotations.length;
+      const okOf = (from: number, to: number) => outcomes.slice(from, to).filter((o) => o === 'ok').length;
       process.stdout.write(
         `connection drop: ${outcomes.length} writes in flight, ${terminated} backends terminated; ` +
           `${succeeded} succeeded, ${failed} failed with 503, ${lost} lost, ${halfApplied.length} half-applied, ` +
-          `${savedDespite503} quotations committed whose answer was a 503\n`,
+          `${savedDespite503} quotations committed whose answer was a 503 ` +
+          `(ok: quotations ${okOf(0, 20)}/20, products ${okOf(20, 32)}/12, chat ${okOf(32, 40)}/8)\n`,
       );
       expect(terminated).toBeGreaterThan(0);
       expect(failed).toBeGreaterThan(0);
@@ -305,6 +308,8 @@ describeWithServer(
         expect(ackOutcome(ack)).toBe('unavailable');
         expect(socket.connected).toBe(true);
         expect(await socket.emitWithAck('ping')).toHaveProperty('serverTime');
+        // A socket opening now is told the service is unavailable, not that its token is bad.
+        await expect(connectSocket(await listen(t), supplier.token)).rejects.toThrow('SERVICE_UNAVAILABLE');
       } finally {
         await proxy.up();
       }
