@@ -108,6 +108,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  database.reportConnectionErrors((error) =>
+    app.log.warn({ err: error.message }, 'database connection lost'),
+  );
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   let io: SocketServer | undefined;
   const sessionCache = new SessionCache(config.sessionCacheMs);

@@ -41,6 +41,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 41300,
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
+  /** The database (or another service the call needs) did not answer (e.g. a dropped connection); the caller may try again. */
+  SERVICE_UNAVAILABLE: 50300,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];

@@ -10,6 +10,7 @@ const httpStatusByCode: Partial<Record<ErrorCodeName, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** A catalog message used as a placeholder value, translated in the caller's language. */

@@ -1,6 +1,7 @@
 import { type FieldErrors, type Lang, translate } from '@sc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError, rootCauseOf } from '../db/isConnectionError.js';
 import { AppError, messageOf } from './AppError.js';
 
 /** The envelope of a failure: a stable code, the message in the caller's language, field errors. */
@@ -21,8 +22,9 @@ export function validationError(issues: { path: string; message?: string | undef
 
 /**
  * Any thrown value as the AppError its caller gets, over HTTP or a socket: validation failures
- * name their fields, transport refusals keep their status, and anything unexpected is logged with
- * its stack and answered as INTERNAL.
+ * name their fields, transport refusals keep their status, a database that dropped the connection
+ * or cannot be reached is SERVICE_UNAVAILABLE (503: try again), and anything unexpected is logged
+ * with its stack and answered as INTERNAL.
  */
 export function toAppError(error: unknown, log: FastifyBaseLogger): AppError {
   if (error instanceof AppError) return error;
@@ -42,6 +44,11 @@ export function toAppError(error: unknown, log: FastifyBaseLogger): AppError {
     const { message, code } = error as { message?: string; code?: string };
     log.info({ err: message, code }, 'request rejected');
     return new AppError('VALIDATION', { httpStatus: status });
+  }
+  if (isConnectionError(error)) {
+    const { message, code } = rootCauseOf(error);
+    log.warn({ err: message, code }, 'database unavailable');
+    return new AppError('SERVICE_UNAVAILABLE');
   }
   log.error({ err: error }, 'unhandled error');
   return new AppError('INTERNAL');

@@ -72,15 +72,26 @@ export interface Limits {
   importPerSupplier: Limit;
 }
 
-/** Builds the limits, in memory or in Redis. */
+/**
+ * Builds the limits, in memory or in Redis. While Redis does not answer, each process counts in its
+ * own memory instead (the insurance limiter), so logins keep working rather than failing.
+ */
 export function createLimits(redis?: Redis): Limits {
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    new Limit(
+  const make = (keyPrefix: string, points: number, duration: number) => {
+    const inMemory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return new Limit(
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `sc:rl:${keyPrefix}`, points, duration })
-        : new RateLimiterMemory({ keyPrefix, points, duration }),
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `sc:rl:${keyPrefix}`,
+            points,
+            duration,
+            insuranceLimiter: inMemory,
+          })
+        : inMemory,
       points,
     );
+  };
   return {
     loginPerAccount: make('login-account', 5, 15 * 60),
     loginPerAccountAddress: make('login-account-ip', 5, 15 * 60),

@@ -42,6 +42,15 @@ export async function connectRedis(
       log.warn({ redis: name, err: error.message }, 'redis connection error'),
     );
   }
+  // The Socket.IO adapter publishes without waiting for the answer: while Redis is away each publish
+  // rejects (after the retries) and a rejection nobody handles ends the process. Delivery to this
+  // process's own sockets does not need Redis and goes on; the other processes miss the event.
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((channel: string, message: string) =>
+    publish(channel, message).catch((error: Error) => {
+      log.warn({ redis: 'pub', err: error.message }, 'redis publish failed');
+      return 0;
+    })) as typeof pub.publish;
   try {
     await Promise.all([whenReady(pub, url, timeoutMs), whenReady(sub, url, timeoutMs)]);
   } catch (error) {

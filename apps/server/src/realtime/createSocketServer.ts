@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@sc/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { AppContext, ChatNotifier, SessionNotifier } from '../context.js';
+import { isConnectionError } from '../db/isConnectionError.js';
 import { AppError } from '../http/AppError.js';
 import type { Caller } from '../http/caller.js';
 import { clientAddressOf, trustFunction } from '../http/clientAddress.js';
@@ -72,7 +73,13 @@ export function createSocketServer(
       ]);
       next();
     } catch (error) {
-      const reason = error instanceof AppError ? error.codeName : 'UNAUTHORIZED';
+      // A database that cannot be reached is not a bad token: the client may try again.
+      const reason =
+        error instanceof AppError
+          ? error.codeName
+          : isConnectionError(error)
+            ? 'SERVICE_UNAVAILABLE'
+            : 'UNAUTHORIZED';
       ctx.log.info({ ip: socket.data.ip, reason }, 'socket refused');
       next(new Error(reason));
     }

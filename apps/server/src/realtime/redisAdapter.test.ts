@@ -1,17 +1,18 @@
 import { accountCalls, buyerAppCalls, type ChatMessage, type SessionEndReason } from '@sc/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeBuyerAndLogIn } from '../test/buyerFactories.js';
+import { describeWithServer } from '../test/describeWithServer.js';
 import { callApi, logIn, signUpAndLogIn } from '../test/factories.js';
 import { connectSocket, listen } from '../test/socketClient.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 
 // Two server processes of one portal: same database, Socket.IO joined through Redis.
-// Runs when TEST_REDIS_URL is set (CI sets it); needs a Redis server.
-describe.runIf(process.env.TEST_REDIS_URL)('two processes with Redis', () => {
+// Needs a Redis server at TEST_REDIS_URL: .ci/run sets it, and under CI a missing one fails the suite.
+describeWithServer('TEST_REDIS_URL', 'two processes with Redis', (redisUrl) => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    const env = { REDIS_URL: redisUrl };
     a = await createTestApp(env);
     b = await createTestApp(env, { database: a.database });
   });

@@ -14,7 +14,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (serverUrl) {
     const name = `sc_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
+    await admin.connect().catch((error: Error) => {
+      const { host, port } = new URL(serverUrl);
+      throw new Error(
+        `TEST_DATABASE_URL: PostgreSQL at ${host || 'localhost'}${port ? '' : ':5432'} does not answer (${error.message}); start it or unset TEST_DATABASE_URL to test on PGlite`,
+      );
+    });
     await admin.query(`create database ${name}`);
     await admin.end();
     const url = new URL(serverUrl);

@@ -90,6 +90,7 @@ export const en = {
     PAYLOAD_TOO_LARGE: 'The request is too large',
     RATE_LIMITED: 'Too many attempts. Please try again in {{minutes}} minutes.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
+    SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   },
   jobTitle: {
     owner: 'Owner / CEO',

@@ -91,6 +91,7 @@ export const ja: Messages = {
     PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます',
     RATE_LIMITED: '試行回数が多すぎます。{{minutes}} 分後にもう一度お試しください。',
     INTERNAL: 'サーバーで問題が発生しました。もう一度お試しください。',
+    SERVICE_UNAVAILABLE: 'サービスが一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
   },
   jobTitle: {
     owner: 'オーナー / CEO',

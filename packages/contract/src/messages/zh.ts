@@ -87,6 +87,7 @@ export const zh: Messages = {
     PAYLOAD_TOO_LARGE: '请求内容过大',
     RATE_LIMITED: '尝试次数过多，请在 {{minutes}} 分钟后重试。',
     INTERNAL: '服务器出现问题，请稍后重试。',
+    SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后重试。',
   },
   jobTitle: {
     owner: '企业主 / 首席执行官',

@@ -15,7 +15,7 @@ describe('server core', () => {
     expect(response.json()).toEqual({
       code: 0,
       msg: 'Success',
-      data: { status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+      data: { status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', database: 'up' },
     });
   });
 
