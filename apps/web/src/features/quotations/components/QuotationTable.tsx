@@ -1,6 +1,5 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { QuotationSummary } from '@sc/contract';
-import { Button, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
@@ -8,17 +7,20 @@ import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import { QuotationExpiry } from './QuotationExpiry';
 import styles from './QuotationList.module.css';
+import { QuotationRowActions } from './QuotationRowActions';
+import { QuotationSendStatus } from './QuotationSendStatus';
+import type { QuotationActions } from './useQuotationActions';
 
 export type QuotationListProps = {
   quotations: QuotationSummary[];
   isLoading: boolean;
   /** Shown when there are no quotations. */
   empty: ReactNode;
-  onEdit: (quotation: QuotationSummary) => void;
+  actions: QuotationActions;
 };
 
 /** My quotations as a table (desktop and tablets); paging sits below it on the page. */
-export function QuotationTable({ quotations, isLoading, empty, onEdit }: QuotationListProps) {
+export function QuotationTable({ quotations, isLoading, empty, actions }: QuotationListProps) {
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
   const columns: TableColumnsType<QuotationSummary> = [
@@ -38,7 +40,7 @@ export function QuotationTable({ quotations, isLoading, empty, onEdit }: Quotati
       title: t('quotations.columns.name'),
       render: (_, q) => (
         <span className={styles.nameCell}>
-          <button type="button" className={styles.nameLink} title={q.name} onClick={() => onEdit(q)}>
+          <button type="button" className={styles.nameLink} title={q.name} onClick={() => actions.view(q)}>
             {q.name}
           </button>
           <span className={styles.secondary}>
@@ -69,20 +71,17 @@ export function QuotationTable({ quotations, isLoading, empty, onEdit }: Quotati
       render: (_, q) => <QuotationExpiry expiresOn={q.expiresOn} isExpired={q.isExpired} />,
     },
     {
+      key: 'sent',
+      title: t('quotations.columns.sent'),
+      width: 190,
+      render: (_, q) => <QuotationSendStatus quotation={q} />,
+    },
+    {
       key: 'actions',
       title: <span className={styles.srOnly}>{t('quotations.columns.actions')}</span>,
-      width: 56,
+      width: 124,
       fixed: 'right',
-      render: (_, q) => (
-        <Tooltip title={t('quotations.edit')}>
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={t('quotations.editNamed', { name: q.name })}
-            onClick={() => onEdit(q)}
-          />
-        </Tooltip>
-      ),
+      render: (_, q) => <QuotationRowActions quotation={q} actions={actions} />,
     },
   ];
 
@@ -93,7 +92,7 @@ export function QuotationTable({ quotations, isLoading, empty, onEdit }: Quotati
       dataSource={quotations}
       loading={isLoading}
       size="middle"
-      scroll={{ x: 900 }}
+      scroll={{ x: 1100 }}
       pagination={false}
       locale={{ emptyText: isLoading ? ' ' : empty }}
     />
