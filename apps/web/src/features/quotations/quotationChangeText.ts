@@ -2,6 +2,7 @@ import { isExpiredOn, type Quotation, type QuotationFieldChange, type QuotationV
 import type { TFunction } from 'i18next';
 import { unitLabel } from '../../components/quotation/lineFacts';
 import { formatDate } from '../../lib/formatDate';
+import { formatMoney } from '../../lib/formatMoney';
 import type { MessageKey, Translate } from '../../lib/Translate';
 
 const EMPTY = '—';
@@ -39,9 +40,11 @@ export function changeValue(
   value: QuotationFieldChange['from'],
   t: TFunction,
   localeTag: string,
+  currency: string,
 ): string {
   if (value === null || value === '') return EMPTY;
   const text = String(value);
+  if (field === 'price') return formatMoney(text, currency, localeTag);
   if (field === 'place') return t(`place.${text}`, { defaultValue: text });
   if (field === 'priceUnit') return unitLabel(text, t);
   if (field === 'expiresOn') return formatDate(text, localeTag);

@@ -12,21 +12,21 @@ import { useQuotationVersions } from '../api/useQuotationHistory';
 import { changeLabel, changeValue, keyedByCode, quotationOfVersion } from '../quotationChangeText';
 import styles from './QuotationHistory.module.css';
 
-function FieldChange({ change }: { change: QuotationFieldChange }) {
+function FieldChange({ change, currency }: { change: QuotationFieldChange; currency: string }) {
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
   return (
     <span className={styles.change}>
       {changeLabel(change.field, t)}:{' '}
-      <span className={styles.from}>{changeValue(change.field, change.from, t, tag)}</span>
+      <span className={styles.from}>{changeValue(change.field, change.from, t, tag, currency)}</span>
       {' → '}
-      <span className={styles.to}>{changeValue(change.field, change.to, t, tag)}</span>
+      <span className={styles.to}>{changeValue(change.field, change.to, t, tag, currency)}</span>
     </span>
   );
 }
 
 /** What changed from the version before: fields, then products added, removed and changed. */
-function ChangeList({ changes }: { changes: QuotationChanges }) {
+function ChangeList({ changes, currency }: { changes: QuotationChanges; currency: string }) {
   const { t } = useTranslation();
   const isEmpty =
     changes.fields.length +
@@ -39,7 +39,7 @@ function ChangeList({ changes }: { changes: QuotationChanges }) {
     <ul className={styles.changes} data-testid="quotation-changes">
       {changes.fields.map((change) => (
         <li key={change.field}>
-          <FieldChange change={change} />
+          <FieldChange change={change} currency={currency} />
         </li>
       ))}
       {changes.linesAdded.length > 0 ? (
@@ -71,7 +71,7 @@ function ChangeList({ changes }: { changes: QuotationChanges }) {
               {line.fields.map((change) => (
                 <span key={change.field}>
                   {' · '}
-                  <FieldChange change={change} />
+                  <FieldChange change={change} currency={currency} />
                 </span>
               ))}
             </span>
@@ -123,7 +123,7 @@ export function QuotationHistory({ quotation, layout }: QuotationHistoryProps) {
                     : t('quotations.history.saved', { date: saved })}
                 </span>
                 {version.changes ? (
-                  <ChangeList changes={version.changes} />
+                  <ChangeList changes={version.changes} currency={version.content.currency} />
                 ) : (
                   <span className={styles.secondary}>{t('quotations.history.first')}</span>
                 )}

@@ -27,7 +27,7 @@ export function QuotationTable({ quotations, isLoading, empty, actions }: Quotat
     {
       key: 'number',
       title: t('quotations.columns.number'),
-      width: 150,
+      width: 120,
       render: (_, q) => (
         <span className={styles.numberCell}>
           <span className={styles.code}>{q.number}</span>
@@ -52,34 +52,38 @@ export function QuotationTable({ quotations, isLoading, empty, actions }: Quotat
     {
       key: 'terms',
       title: t('quotations.columns.terms'),
-      width: 150,
+      width: 140,
       ellipsis: true,
-      render: (_, q) => `${q.terms} ${t(`place.${q.place}`, { defaultValue: q.place })}`,
+      render: (_, q) => (
+        <span className={styles.nameCell}>
+          <span>{`${q.terms} ${t(`place.${q.place}`, { defaultValue: q.place })}`}</span>
+          <span className={styles.secondary}>{q.currency}</span>
+        </span>
+      ),
     },
-    { key: 'currency', title: t('quotations.columns.currency'), width: 84, render: (_, q) => q.currency },
     {
       key: 'lines',
       title: t('quotations.columns.lines'),
-      width: 84,
+      width: 90,
       align: 'center',
       render: (_, q) => q.lineCount,
     },
     {
       key: 'expires',
       title: t('quotations.columns.expires'),
-      width: 170,
+      width: 130,
       render: (_, q) => <QuotationExpiry expiresOn={q.expiresOn} isExpired={q.isExpired} />,
     },
     {
       key: 'sent',
       title: t('quotations.columns.sent'),
-      width: 190,
+      width: 160,
       render: (_, q) => <QuotationSendStatus quotation={q} />,
     },
     {
       key: 'actions',
       title: <span className={styles.srOnly}>{t('quotations.columns.actions')}</span>,
-      width: 124,
+      width: 120,
       fixed: 'right',
       render: (_, q) => <QuotationRowActions quotation={q} actions={actions} />,
     },
@@ -92,7 +96,7 @@ export function QuotationTable({ quotations, isLoading, empty, actions }: Quotat
       dataSource={quotations}
       loading={isLoading}
       size="middle"
-      scroll={{ x: 1100 }}
+      scroll={{ x: 940 }}
       pagination={false}
       locale={{ emptyText: isLoading ? ' ' : empty }}
     />
