@@ -159,6 +159,20 @@ describe('quotations in chat', () => {
       .toBe(true);
     expect(await lastPicker.innerText()).toContain('E2E Spring price list (revised)');
 
+    // My quotation's own page: sent to this buyer as version 1 and opened (the buyer opened it above);
+    // its history says what the second save changed.
+    await supplier.goto(`/quotationView?id=${quotation.id}&tab=sends`);
+    const sendRow = supplier.getByTestId('quotation-send');
+    await expect.poll(() => sendRow.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => sendRow.innerText()).toMatch(/v1[\s\S]*Viewed /);
+    await saveScreenshot(supplier, 'quotation-view-sends-1280-en');
+    await supplier.getByRole('tab', { name: 'Versions (2)' }).click();
+    const newest = supplier.getByTestId('quotation-version').first();
+    await expect
+      .poll(() => newest.innerText(), { timeout: 10_000 })
+      .toMatch(/Quotation name: E2E Spring price list\s*→\s*E2E Spring price list \(revised\)/);
+    await saveScreenshot(supplier, 'quotation-view-history-1280-en');
+
     expect(supplierErrors).toEqual([]);
     expect(buyerErrors).toEqual([]);
     await supplierContext.close();

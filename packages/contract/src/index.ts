@@ -20,6 +20,7 @@ export * from './messages/index.js';
 export * from './onlineLabel.js';
 export * from './paths.js';
 export * from './products.js';
+export * from './quotationChanges.js';
 export * from './quotations.js';
 export * from './quotes.js';
 export * from './reference.js';

@@ -50,6 +50,11 @@ export const apiPaths = {
   quotationSelect: `${API_V1}/quotation/select/quotation`,
   quotationCreate: `${API_V1}/quotation/create`,
   quotationUpdate: `${API_V1}/quotation/update`,
+  quotationVersions: `${API_V1}/quotation/versions`,
+  quotationSends: `${API_V1}/quotation/sends`,
+  quotationDuplicate: `${API_V1}/quotation/duplicate`,
+  quotationDelete: `${API_V1}/quotation/delete`,
+  quotationArchive: `${API_V1}/quotation/archive`,
   // Buyers (the spec's spellings; correctly spelled aliases beside them)
   buyerPublicList: `${API_V1}/buyer/public/list`,
   buyerPublicInfo: `${API_V1}/buyer/public/info`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
-import { IdSchema, PageQuerySchema, pageOf } from './common.js';
+import { IdSchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
 import { apiPaths } from './paths.js';
 import { QuoteInputSchema } from './quotes.js';
 import { CURRENCIES, DELIVERY_PLACES, INCOTERMS, PRICING_UNITS } from './reference.js';
@@ -115,6 +115,11 @@ export const QuotationSummarySchema = z.object({
   lineCount: z.number().int().describe('Number of product lines'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  isDraft: z.boolean().describe('Never sent to a buyer: it may be deleted'),
+  isArchived: z.boolean().describe('A sent quotation put away: hidden from the default list'),
+  sendCount: z.number().int().describe('Times it was sent into a conversation'),
+  lastSentAt: z.string().nullable(),
+  viewedCount: z.number().int().describe('Sends the recipient buyer has opened'),
 });
 export type QuotationSummary = z.infer<typeof QuotationSummarySchema>;
 
@@ -128,6 +133,7 @@ export type Quotation = z.infer<typeof QuotationSchema>;
 export const QuotationListQuerySchema = PageQuerySchema.extend({
   keyword: z.string().trim().max(100).optional().describe('Part of the name or number'),
   status: z.enum(QUOTATION_STATUSES).default('all'),
+  archived: z.boolean().default(false).describe('true: only archived quotations; false: only the others'),
 });
 export type QuotationListQuery = z.input<typeof QuotationListQuerySchema>;
 
@@ -149,6 +155,64 @@ export const QuotationOptionSchema = QuotationSummarySchema.pick({
   lineCount: true,
 });
 export type QuotationOption = z.infer<typeof QuotationOptionSchema>;
+
+/** The content of one saved version: its header and lines as they were then. */
+export const QuotationVersionContentSchema = QuotationSchema.pick({
+  name: true,
+  terms: true,
+  place: true,
+  currency: true,
+  expiresOn: true,
+  remark: true,
+  note: true,
+}).extend({ lines: z.array(QuotationLineSchema.omit({ id: true })) });
+export type QuotationVersionContent = z.infer<typeof QuotationVersionContentSchema>;
+
+/** One field that differs between two versions. */
+export const QuotationFieldChangeSchema = z.object({
+  field: z.string(),
+  from: z.union([z.string(), z.number()]).nullable(),
+  to: z.union([z.string(), z.number()]).nullable(),
+});
+export type QuotationFieldChange = z.infer<typeof QuotationFieldChangeSchema>;
+
+/** A product line named in a change. */
+export const QuotationLineRefSchema = z.object({ code: z.string(), productName: z.string() });
+export type QuotationLineRef = z.infer<typeof QuotationLineRefSchema>;
+
+/** What changed from the previous version: header fields, and lines added, removed or changed. */
+export const QuotationChangesSchema = z.object({
+  fields: z.array(QuotationFieldChangeSchema),
+  linesAdded: z.array(QuotationLineRefSchema),
+  linesRemoved: z.array(QuotationLineRefSchema),
+  linesChanged: z.array(QuotationLineRefSchema.extend({ fields: z.array(QuotationFieldChangeSchema) })),
+});
+export type QuotationChanges = z.infer<typeof QuotationChangesSchema>;
+
+/** One version of a quotation, kept as saved (append-only history). */
+export const QuotationVersionSchema = z.object({
+  version: z.number().int(),
+  savedAt: z.string(),
+  savedBy: z.string().nullable().describe('Who saved it; null once that user is gone'),
+  content: QuotationVersionContentSchema,
+  changes: QuotationChangesSchema.nullable().describe('Against the previous version; null for version 1'),
+});
+export type QuotationVersion = z.infer<typeof QuotationVersionSchema>;
+
+/** One time the quotation went into a conversation: to whom, which version, when, and first opened. */
+export const QuotationSendSchema = z.object({
+  messageId: z.number().int(),
+  buyer: z.object({ id: z.number().int(), name: z.string(), companyName: z.string() }),
+  version: z.number().int(),
+  sentAt: z.string(),
+  viewedAt: z.string().nullable().describe('First time the buyer opened it in the buyers’ app'),
+});
+export type QuotationSend = z.infer<typeof QuotationSendSchema>;
+
+export const QuotationArchiveSchema = IdSchema.extend({
+  archived: z.boolean().describe('true archives, false restores'),
+});
+export type QuotationArchive = z.infer<typeof QuotationArchiveSchema>;
 
 /** My quotations: list, pick, read, create and update. */
 export const quotationCalls = callGroup('Quotations', {
@@ -181,5 +245,35 @@ export const quotationCalls = callGroup('Quotations', {
     summary: 'Change a quotation: replaces its lines and adds 1 to its version',
     body: QuotationUpdateSchema,
     result: QuotationSchema,
+  },
+  versions: {
+    path: apiPaths.quotationVersions,
+    summary: 'Every saved version of a quotation, newest first, each with what changed from the one before',
+    body: IdSchema,
+    result: z.array(QuotationVersionSchema),
+  },
+  sends: {
+    path: apiPaths.quotationSends,
+    summary: 'Where a quotation was sent: buyer, version, time, and when the buyer first opened it',
+    body: IdSchema,
+    result: z.array(QuotationSendSchema),
+  },
+  duplicate: {
+    path: apiPaths.quotationDuplicate,
+    summary: 'Copy a quotation as a new draft (new number, version 1)',
+    body: IdSchema,
+    result: QuotationSchema,
+  },
+  delete: {
+    path: apiPaths.quotationDelete,
+    summary: 'Delete a draft; a quotation sent to a buyer is refused (QUOTATION_SENT): archive it instead',
+    body: IdSchema,
+    result: OkSchema,
+  },
+  archive: {
+    path: apiPaths.quotationArchive,
+    summary: 'Archive a quotation (hidden from the default list) or restore it',
+    body: QuotationArchiveSchema,
+    result: QuotationSummarySchema,
   },
 });

@@ -17,6 +17,8 @@ export const paths = {
   quotationList: '/quotationList',
   productQuotation: '/productQuotation',
   editQuotation: '/editQuotation',
+  /** Fixed page: one of my quotations read-only, its sends and its versions, /quotationView?id=N. */
+  quotationView: '/quotationView',
   /** Chat: the menu page (Communicate) and the fixed mobile page (SPEC 2). */
   communicate: '/communicate',
   mobileCommunicate: '/mobileCommunicate',
@@ -68,12 +70,24 @@ export function editQuotationPath(id?: number): string {
   return id === undefined ? paths.editQuotation : `${paths.editQuotation}?id=${id}`;
 }
 
+/** The tabs of /quotationView: the quotation as buyers see it, where it was sent, its versions. */
+export const QUOTATION_VIEW_TABS = ['quotation', 'sends', 'history'] as const;
+export type QuotationViewTab = (typeof QUOTATION_VIEW_TABS)[number];
+
+/** One of my quotations read-only: /quotationView?id=N (&tab=sends|history). */
+export function quotationViewPath(id: number, tab: QuotationViewTab = 'quotation'): string {
+  return tab === 'quotation'
+    ? `${paths.quotationView}?id=${id}`
+    : `${paths.quotationView}?id=${id}&tab=${tab}`;
+}
+
 /**
  * Fixed pages inside the home layout that belong to a menu page: the header shows that page's
  * title and the side menu marks it.
  */
 const MENU_PAGE_OF: Readonly<Record<string, string>> = {
   [paths.editQuotation.toLowerCase()]: paths.quotationList,
+  [paths.quotationView.toLowerCase()]: paths.quotationList,
   [paths.chatQuotation.toLowerCase()]: paths.communicate,
 };
 

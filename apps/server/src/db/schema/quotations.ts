@@ -2,6 +2,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -10,6 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { suppliers, users } from './accounts.js';
+import { buyers } from './buyers.js';
+import { messages } from './chat.js';
 import { supplierProducts } from './products.js';
 
 /**
@@ -41,6 +44,8 @@ export const quotations = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a sent quotation is archived (hidden from the default list); a draft is deleted instead. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quotations_supplier_number_key').on(t.supplierId, t.number),
@@ -83,6 +88,85 @@ export const quotationLines = pgTable(
   (t) => [
     index('quotation_lines_quotation_idx').on(t.quotationId, t.sort),
     index('quotation_lines_product_idx').on(t.productId),
+  ],
+);
+
+/** What one version of a quotation said: its header and its lines, as saved. */
+export type QuotationVersionContent = {
+  name: string;
+  terms: string;
+  place: string;
+  currency: string;
+  expiresOn: string;
+  remark: string | null;
+  note: string | null;
+  lines: {
+    productId: number | null;
+    code: string;
+    brand: string | null;
+    productName: string;
+    spec: string | null;
+    price: string;
+    priceUnit: string;
+    moq: number | null;
+    unitsPerPack: number | null;
+    unitsPerCase: number | null;
+    casesPerPallet: number | null;
+    shelfLifeDays: number | null;
+    packDimensions: string | null;
+    caseDimensions: string | null;
+    pallet: string | null;
+  }[];
+};
+
+/**
+ * Append-only history of a quotation: the full content of every version, written in the
+ * transaction that creates or updates it. Rows are never changed.
+ */
+export const quotationVersions = pgTable(
+  'quotation_versions',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<QuotationVersionContent>().notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quotation_versions_key').on(t.quotationId, t.version)],
+);
+
+/**
+ * Each time a quotation went into a conversation as a card: to which buyer, which version, when,
+ * and when that buyer first opened it. A quotation with a send is no longer a draft: it cannot be
+ * deleted (the foreign key has no cascade), only archived.
+ */
+export const quotationSends = pgTable(
+  'quotation_sends',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** First time the recipient buyer opened the card in the buyers' app. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quotation_sends_message_key').on(t.messageId),
+    index('quotation_sends_quotation_idx').on(t.quotationId, t.sentAt),
   ],
 );
 

@@ -39,6 +39,8 @@ export async function resolveSupplierAttachment(
     if (!q) throw new AppError('VALIDATION', { fields: { quotationId: 'validation.invalid' } });
     if (q.isExpired)
       throw new AppError('VALIDATION', { fields: { quotationId: 'validation.quotationExpired' } });
+    if (q.isArchived)
+      throw new AppError('VALIDATION', { fields: { quotationId: 'validation.quotationArchived' } });
     const card: StoredQuotationCard = {
       quotationId: q.id,
       version: q.version,

@@ -2,11 +2,15 @@ import type { ChatQuotation, LastQuotation } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { recordQuotationViewed } from '../quotations/quotationHistory.service.js';
 import { findOpenQuotationOption, findQuotationOfSupplier } from '../quotations/quotations.service.js';
 import { ownerOf, type Viewer } from './chatViewer.js';
 import { findLastSentQuotationId, findQuotationMessageOfOwner } from './messages.repository.js';
 
-/** Opens a quotation card of my conversation: the quotation as it is now; buyers never see its internal note. */
+/**
+ * Opens a quotation card of my conversation: the quotation as it is now; buyers never see its
+ * internal note. The buyer's first open is recorded as the send's view.
+ */
 export async function openQuotationFromChat(
   ctx: AppContext,
   viewer: Viewer,
@@ -15,6 +19,7 @@ export async function openQuotationFromChat(
   const sent = await findQuotationMessageOfOwner(ctx.db, viewer.side, ownerOf(viewer), messageId);
   const quotation = sent && (await findQuotationOfSupplier(ctx, sent.supplierId, sent.quotation.quotationId));
   if (!sent || !quotation) throw new AppError('RECORD_NOT_FOUND');
+  if (viewer.side === 'buyer') await recordQuotationViewed(ctx, sent.id, viewer.caller.buyerId);
   return {
     messageId: sent.id,
     sentAt: sent.createdAt.toISOString(),

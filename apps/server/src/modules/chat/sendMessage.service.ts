@@ -7,6 +7,7 @@ import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { defineCache } from '../../platform/caches.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
+import { recordQuotationSent } from '../quotations/quotationHistory.service.js';
 import { appendToSettledConversation } from './appendMessage.repository.js';
 import { resolveSupplierAttachment } from './attachments.service.js';
 import { openConversation } from './conversations.repository.js';
@@ -95,6 +96,16 @@ export async function sendAsSupplier(
   const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
   if (!stored) throw new Error('message neither inserted nor found');
   const message = await toChatMessageDto(ctx, stored);
+  if (row?.quotation) {
+    await recordQuotationSent(ctx, {
+      supplierId: caller.supplierId,
+      quotationId: row.quotation.quotationId,
+      messageId: row.id,
+      buyerId,
+      version: row.quotation.version,
+      sentAt: row.createdAt,
+    });
+  }
   if (row) await deliverMessage(ctx, conversation, message);
   return message;
 }

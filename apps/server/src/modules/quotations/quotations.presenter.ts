@@ -1,12 +1,25 @@
-import type { Quotation, QuotationLine, QuotationOption, QuotationSummary } from '@sc/contract';
+import {
+  type Quotation,
+  type QuotationLine,
+  type QuotationOption,
+  type QuotationSend,
+  type QuotationSummary,
+  type QuotationVersion,
+  type QuotationVersionContent,
+  quotationChanges,
+} from '@sc/contract';
 import { plainDecimal } from '../../db/plainDecimal.js';
-import type { ListedQuotation, QuotationLineRow } from './quotations.repository.js';
+import type { QuotationVersionRow } from './quotationHistory.repository.js';
+import type { ListedQuotation, QuotationLineRow, QuotationRow } from './quotations.repository.js';
 
 /** A quotation as lists show it (no lines, no texts). */
 export function toQuotationSummaryDto({
   quotation: q,
   isExpired,
   lineCount,
+  sendCount,
+  lastSentAt,
+  viewedCount,
 }: ListedQuotation): QuotationSummary {
   return {
     id: q.id,
@@ -21,6 +34,11 @@ export function toQuotationSummaryDto({
     lineCount,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
+    isDraft: sendCount === 0,
+    isArchived: q.archivedAt !== null,
+    sendCount,
+    lastSentAt,
+    viewedCount,
   };
 }
 
@@ -60,5 +78,67 @@ export function toQuotationDto(row: ListedQuotation, lines: QuotationLineRow[]):
     remark: row.quotation.remark,
     note: row.quotation.note,
     lines: lines.map(toQuotationLineDto),
+  };
+}
+
+/** A quotation's own fields (what a copy or a version takes over). */
+export function toQuotationHeader(q: QuotationRow): Omit<QuotationVersionContent, 'lines'> {
+  return {
+    name: q.name,
+    terms: q.terms,
+    place: q.place,
+    currency: q.currency,
+    expiresOn: q.expiresOn,
+    remark: q.remark,
+    note: q.note,
+  };
+}
+
+/** What a version stores: the quotation's header and its lines as saved (line ids left out). */
+export function toQuotationVersionContent(
+  row: ListedQuotation,
+  lines: QuotationLineRow[],
+): QuotationVersionContent {
+  return {
+    ...toQuotationHeader(row.quotation),
+    lines: lines.map((line) => {
+      const { id: _id, ...rest } = toQuotationLineDto(line);
+      return rest;
+    }),
+  };
+}
+
+/** A quotation's versions, newest first, each with what changed from the one before. */
+export function toQuotationVersionDtos(rows: QuotationVersionRow[]): QuotationVersion[] {
+  return rows
+    .map((row, index) => {
+      const previous = index > 0 ? rows[index - 1] : undefined;
+      return {
+        version: row.version,
+        savedAt: row.savedAt.toISOString(),
+        savedBy: row.savedBy,
+        content: row.content,
+        changes: previous ? quotationChanges(previous.content, row.content) : null,
+      };
+    })
+    .reverse();
+}
+
+/** One send of a quotation as JSON. */
+export function toQuotationSendDto(row: {
+  messageId: number;
+  buyerId: number;
+  buyerName: string;
+  companyName: string;
+  version: number;
+  sentAt: Date;
+  viewedAt: Date | null;
+}): QuotationSend {
+  return {
+    messageId: row.messageId,
+    buyer: { id: row.buyerId, name: row.buyerName, companyName: row.companyName },
+    version: row.version,
+    sentAt: row.sentAt.toISOString(),
+    viewedAt: row.viewedAt?.toISOString() ?? null,
   };
 }

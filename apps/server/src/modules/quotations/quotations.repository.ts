@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isExpiredSql, utcTodaySql } from '../../db/expiry.js';
 import { containsPattern } from '../../db/likePattern.js';
@@ -8,14 +24,26 @@ export type QuotationRow = typeof quotations.$inferSelect;
 export type NewQuotationRow = typeof quotations.$inferInsert;
 export type QuotationLineRow = typeof quotationLines.$inferSelect;
 export type NewQuotationLineRow = Omit<typeof quotationLines.$inferInsert, 'quotationId' | 'sort'>;
-export type ListedQuotation = { quotation: QuotationRow; isExpired: boolean; lineCount: number };
+export type ListedQuotation = {
+  quotation: QuotationRow;
+  isExpired: boolean;
+  lineCount: number;
+  sendCount: number;
+  lastSentAt: string | null;
+  viewedCount: number;
+};
 
 const todayUtc = utcTodaySql;
 const isExpired = isExpiredSql(quotations.expiresOn);
 // Written out qualified: in a one-table select Drizzle renders ${column} bare, and a bare "id" inside
 // the subquery would mean the line's id.
 const lineCount = sql<number>`(select count(*) from quotation_lines ql where ql.quotation_id = "quotations"."id")::int`;
-const columns = { quotation: quotations, isExpired, lineCount };
+const sendCount = sql<number>`(select count(*) from quotation_sends qs where qs.quotation_id = "quotations"."id")::int`;
+const viewedCount = sql<number>`(select count(*) from quotation_sends qs where qs.quotation_id = "quotations"."id" and qs.viewed_at is not null)::int`;
+const lastSentAt = sql<
+  string | null
+>`(select to_char(max(qs.sent_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from quotation_sends qs where qs.quotation_id = "quotations"."id")`;
+const columns = { quotation: quotations, isExpired, lineCount, sendCount, lastSentAt, viewedCount };
 
 /** Arbitrary first key of the advisory lock that serializes one supplier's number allocation. */
 const NUMBER_LOCK = 0x51_7a_74;
@@ -23,6 +51,8 @@ const NUMBER_LOCK = 0x51_7a_74;
 export interface QuotationFilter {
   keyword?: string | undefined;
   status?: 'all' | 'open' | 'expired' | undefined;
+  /** true: only archived ones; false: only the others. */
+  archived?: boolean | undefined;
 }
 
 function filterOf(supplierId: number, filter: QuotationFilter): SQL | undefined {
@@ -32,6 +62,7 @@ function filterOf(supplierId: number, filter: QuotationFilter): SQL | undefined 
     pattern ? or(ilike(quotations.name, pattern), ilike(quotations.number, pattern)) : undefined,
     filter.status === 'open' ? gte(quotations.expiresOn, todayUtc) : undefined,
     filter.status === 'expired' ? lt(quotations.expiresOn, todayUtc) : undefined,
+    filter.archived ? isNotNull(quotations.archivedAt) : isNull(quotations.archivedAt),
   );
 }
 
@@ -112,16 +143,46 @@ export async function insertQuotation(tx: Database, row: NewQuotationRow): Promi
   return inserted.id;
 }
 
-/** Changes a quotation's fields and adds 1 to its version; false when it is not this supplier's. */
+/** Changes a quotation's fields and adds 1 to its version; the new version, or null when it is not this supplier's. */
 export async function updateQuotationBumpingVersion(
   tx: Database,
   supplierId: number,
   id: number,
   values: Partial<NewQuotationRow>,
-): Promise<boolean> {
-  const rows = await tx
+): Promise<number | null> {
+  const [row] = await tx
     .update(quotations)
     .set({ ...values, version: sql`${quotations.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(quotations.id, id), eq(quotations.supplierId, supplierId)))
+    .returning({ version: quotations.version });
+  return row?.version ?? null;
+}
+
+/** Deletes a quotation of this supplier that was never sent; false when there is none such. */
+export async function deleteUnsentQuotation(tx: Database, supplierId: number, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(quotations)
+    .where(
+      and(
+        eq(quotations.id, id),
+        eq(quotations.supplierId, supplierId),
+        sql`not exists (select 1 from quotation_sends qs where qs.quotation_id = ${quotations.id})`,
+      ),
+    )
+    .returning({ id: quotations.id });
+  return rows.length > 0;
+}
+
+/** Archives (now) or restores a quotation of this supplier; false when it is not this supplier's. */
+export async function setQuotationArchived(
+  db: Database,
+  supplierId: number,
+  id: number,
+  archived: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(quotations)
+    .set({ archivedAt: archived ? sql`coalesce(${quotations.archivedAt}, now())` : null })
     .where(and(eq(quotations.id, id), eq(quotations.supplierId, supplierId)))
     .returning({ id: quotations.id });
   return rows.length > 0;

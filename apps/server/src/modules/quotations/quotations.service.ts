@@ -15,10 +15,17 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { isUniqueViolation } from '../../db/isUniqueViolation.js';
 import { pageRange, toPage } from '../../db/page.js';
+import type { QuotationVersionContent } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { listMyProductsByIds } from '../products/products.service.js';
-import { toQuotationDto, toQuotationOptionDto, toQuotationSummaryDto } from './quotations.presenter.js';
+import { insertQuotationVersion } from './quotationHistory.repository.js';
+import {
+  toQuotationDto,
+  toQuotationOptionDto,
+  toQuotationSummaryDto,
+  toQuotationVersionContent,
+} from './quotations.presenter.js';
 import {
   allocateNumber,
   findLines,
@@ -91,7 +98,10 @@ async function lineRows(
   });
 }
 
-function headerValues(input: QuotationInput) {
+/** A quotation's own fields, as stored. */
+export type QuotationHeader = Omit<QuotationVersionContent, 'lines'>;
+
+function headerValues(input: QuotationInput): QuotationHeader {
   return {
     name: input.name,
     terms: input.terms,
@@ -101,6 +111,50 @@ function headerValues(input: QuotationInput) {
     remark: input.remark || null,
     note: input.note || null,
   };
+}
+
+/** Appends the quotation's saved content as its current version; inside the saving transaction. */
+async function keepVersion(tx: Database, supplierId: number, id: number, savedBy: number): Promise<void> {
+  const row = await findQuotation(tx, supplierId, id);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  await insertQuotationVersion(tx, {
+    quotationId: id,
+    version: row.quotation.version,
+    content: toQuotationVersionContent(row, await findLines(tx, id)),
+    savedBy,
+  });
+}
+
+/**
+ * Inserts a new quotation of mine, version 1, numbered Q-<year>-<NNNN> per company and year, and
+ * keeps that first version. Used by creation and duplication.
+ */
+export async function insertNewQuotation(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  header: QuotationHeader,
+  lines: NewQuotationLineRow[],
+): Promise<number> {
+  const year = new Date().getUTCFullYear();
+  const create = () =>
+    inTransaction(ctx.db, async (tx) => {
+      const id = await insertQuotation(tx, {
+        supplierId: caller.supplierId,
+        number: await allocateNumber(tx, caller.supplierId, year),
+        createdBy: caller.userId,
+        ...header,
+      });
+      await replaceLines(tx, id, lines);
+      await keepVersion(tx, caller.supplierId, id, caller.userId);
+      return id;
+    });
+  try {
+    return await create();
+  } catch (error) {
+    // The advisory lock serializes numbering; the unique index is the last line of defence.
+    if (!isUniqueViolation(error)) throw error;
+    return create();
+  }
 }
 
 /** One of my quotations with its lines, or RECORD_NOT_FOUND (also for another supplier's id). */
@@ -137,7 +191,7 @@ export async function findOpenQuotationOption(
   id: number,
 ): Promise<QuotationOption | null> {
   const row = await findQuotation(ctx.db, supplierId, id);
-  return row && !row.isExpired ? toQuotationOptionDto(row) : null;
+  return row && !row.isExpired && !row.quotation.archivedAt ? toQuotationOptionDto(row) : null;
 }
 
 /** My quotations, newest first, by name or number and open/expired. */
@@ -149,7 +203,7 @@ export async function listMyQuotations(
   const { rows, total } = await listQuotations(
     ctx.db,
     caller.supplierId,
-    { keyword: query.keyword, status: query.status },
+    { keyword: query.keyword, status: query.status, archived: query.archived },
     pageRange(query),
   );
   return toPage(rows.map(toQuotationSummaryDto), total, query);
@@ -172,26 +226,7 @@ export async function createQuotation(
 ): Promise<Quotation> {
   assertExpiry(input.expiresOn);
   const lines = await lineRows(ctx, caller, input.lines);
-  const year = new Date().getUTCFullYear();
-  const create = () =>
-    inTransaction(ctx.db, async (tx) => {
-      const id = await insertQuotation(tx, {
-        supplierId: caller.supplierId,
-        number: await allocateNumber(tx, caller.supplierId, year),
-        createdBy: caller.userId,
-        ...headerValues(input),
-      });
-      await replaceLines(tx, id, lines);
-      return id;
-    });
-  let id: number;
-  try {
-    id = await create();
-  } catch (error) {
-    // The advisory lock serializes numbering; the unique index is the last line of defence.
-    if (!isUniqueViolation(error)) throw error;
-    id = await create();
-  }
+  const id = await insertNewQuotation(ctx, caller, headerValues(input), lines);
   return getQuotation(ctx, caller, id);
 }
 
@@ -207,10 +242,11 @@ export async function updateQuotation(
   assertExpiry(input.expiresOn, existing.quotation.expiresOn);
   const lines = await lineRows(ctx, caller, input.lines);
   await inTransaction(ctx.db, async (tx) => {
-    if (!(await updateQuotationBumpingVersion(tx, caller.supplierId, id, headerValues(input)))) {
+    if ((await updateQuotationBumpingVersion(tx, caller.supplierId, id, headerValues(input))) === null) {
       throw new AppError('RECORD_NOT_FOUND');
     }
     await replaceLines(tx, id, lines);
+    await keepVersion(tx, caller.supplierId, id, caller.userId);
   });
   return getQuotation(ctx, caller, id);
 }

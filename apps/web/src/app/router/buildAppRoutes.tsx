@@ -14,6 +14,7 @@ import {
   LoginPage,
   MobileCommunicatePage,
   NotFoundPage,
+  QuotationViewPage,
   ResetPwdPage,
 } from './fixedPages';
 import { type MenuRoute, menuToRoutes } from './menuToRoutes';
@@ -49,6 +50,8 @@ export function buildAppRoutes(menu: readonly MenuEntry[]): RouteObject[] {
         { index: true, element: <Navigate to={homePathOf(menu)} replace /> },
         // Fixed page of SPEC 2 inside the layout: create or edit a quotation (?id=N).
         { path: paths.editQuotation.slice(1), element: <EditQuotationPage /> },
+        // One of my quotations read-only, its sends and versions (?id=N&tab=…).
+        { path: paths.quotationView.slice(1), element: <QuotationViewPage /> },
         // Fixed page of SPEC 2 inside the layout: a quotation shown from a chat (?messageId=N).
         { path: paths.chatQuotation.slice(1), element: <ChatQuotationPage /> },
         ...menuToRoutes(menu, isRegisteredPage).map(toRouteObject),

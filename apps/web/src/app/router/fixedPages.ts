@@ -19,6 +19,9 @@ export const MobileCommunicatePage = lazyPage(() =>
 export const EditQuotationPage = lazyPage(() =>
   import('../../areas/supplier/quotations/EditQuotationPage').then((m) => m.EditQuotationPage),
 );
+export const QuotationViewPage = lazyPage(() =>
+  import('../../areas/supplier/quotations/QuotationViewPage').then((m) => m.QuotationViewPage),
+);
 export const ChatQuotationPage = lazyPage(() =>
   import('../../areas/supplier/communicate/ChatQuotationPage').then((m) => m.ChatQuotationPage),
 );

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { ChatQuotation } from '@sc/contract';
+import type { Quotation } from '@sc/contract';
 import { Alert, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,14 @@ import { QuotationLinesView } from './QuotationLinesView';
 import styles from './QuotationSheet.module.css';
 import { versionNotice } from './versionNotice';
 
+/** The chat card a quotation was opened from: who sent it, when, and which version. */
+export type QuotationSheetSent = { at: string; version: number; supplierName: string };
+
 type QuotationSheetProps = {
-  data: ChatQuotation;
+  quotation: Quotation;
+  /** Opened from a chat card; without it (a preview) `banner` takes the place of the sent line and notice. */
+  sent?: QuotationSheetSent;
+  banner?: ReactNode;
   /** The supplier's side labels the remark as the buyer's and shows the internal note. */
   audience: 'supplier' | 'buyer';
   layout: 'table' | 'cards';
@@ -28,13 +34,22 @@ function currencyName(code: string, localeTag: string): string {
   }
 }
 
-/** A quotation opened from a chat, read-only: header, version notice, texts and product lines. */
-export function QuotationSheet({ data, audience, layout, actions }: QuotationSheetProps) {
+/**
+ * A quotation read-only, as the buyer sees it (or the supplier, with its internal note): header,
+ * version notice, texts and product lines. Used from a chat card and by the supplier's preview.
+ */
+export function QuotationSheet({
+  quotation: q,
+  sent,
+  banner,
+  audience,
+  layout,
+  actions,
+}: QuotationSheetProps) {
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
-  const q = data.quotation;
-  const notice = versionNotice(data.sentVersion, q.version);
-  const sentOn = formatDate(data.sentAt, tag);
+  const notice = sent ? versionNotice(sent.version, q.version) : null;
+  const sentOn = sent ? formatDate(sent.at, tag) : '';
   const expiresOn = formatDate(q.expiresOn, tag);
 
   return (
@@ -54,15 +69,19 @@ export function QuotationSheet({ data, audience, layout, actions }: QuotationShe
               ) : null}
             </div>
             <h2 className={styles.name}>{q.name}</h2>
-            <span className={styles.secondary}>
-              {audience === 'buyer'
-                ? t('chatQuotation.sheet.fromSupplier', { name: data.supplier.name, date: sentOn })
-                : t('chatQuotation.sheet.sentOn', { date: sentOn })}
-            </span>
+            {sent ? (
+              <span className={styles.secondary}>
+                {audience === 'buyer'
+                  ? t('chatQuotation.sheet.fromSupplier', { name: sent.supplierName, date: sentOn })
+                  : t('chatQuotation.sheet.sentOn', { date: sentOn })}
+              </span>
+            ) : null}
           </div>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
-        {notice.kind === 'updated' ? (
+        {notice === null ? (
+          banner
+        ) : notice.kind === 'updated' ? (
           <Alert
             type="info"
             showIcon

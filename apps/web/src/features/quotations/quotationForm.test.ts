@@ -24,6 +24,11 @@ const quotation: Quotation = {
   note: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-02T00:00:00Z',
+  isDraft: true,
+  isArchived: false,
+  sendCount: 0,
+  lastSentAt: null,
+  viewedCount: 0,
   lines: [
     {
       id: 70,

@@ -47,7 +47,12 @@ export function QuotationPage() {
   } else {
     body = (
       <div className={styles.content}>
-        <QuotationSheet data={data} audience="buyer" layout="cards" />
+        <QuotationSheet
+          quotation={data.quotation}
+          sent={{ at: data.sentAt, version: data.sentVersion, supplierName: data.supplier.name }}
+          audience="buyer"
+          layout="cards"
+        />
         <div className={styles.askBar}>
           <Button
             type="primary"

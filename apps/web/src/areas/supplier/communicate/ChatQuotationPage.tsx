@@ -74,7 +74,12 @@ export function ChatQuotationPage() {
     const quotation = query.data.quotation;
     body = (
       <QuotationSheet
-        data={query.data}
+        quotation={quotation}
+        sent={{
+          at: query.data.sentAt,
+          version: query.data.sentVersion,
+          supplierName: query.data.supplier.name,
+        }}
         audience="supplier"
         layout={isWide ? 'table' : 'cards'}
         actions={

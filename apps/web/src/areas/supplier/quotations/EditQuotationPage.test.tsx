@@ -66,6 +66,11 @@ function created(input: QuotationInput): Quotation {
     lines: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    isDraft: true,
+    isArchived: false,
+    sendCount: 0,
+    lastSentAt: null,
+    viewedCount: 0,
   };
 }
 

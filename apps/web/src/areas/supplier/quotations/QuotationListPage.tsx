@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { QuotationListQuery, QuotationStatus } from '@sc/contract';
-import { Button, Empty, Segmented, Typography } from 'antd';
+import { Button, Checkbox, Empty, Segmented, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,11 +10,18 @@ import { SearchBox } from '../../../components/SearchBox';
 import { useQuotations } from '../../../features/quotations/api/useQuotations';
 import { QuotationCardList } from '../../../features/quotations/components/QuotationCardList';
 import { QuotationTable } from '../../../features/quotations/components/QuotationTable';
+import { useQuotationActions } from '../../../features/quotations/components/useQuotationActions';
 import { editQuotationPath, MOBILE_LAYOUT_MAX_WIDTH } from '../../../lib/paths';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import styles from './QuotationsPages.module.css';
 
-type ListState = { pageIndex: number; pageSize: number; keyword: string; status: QuotationStatus };
+type ListState = {
+  pageIndex: number;
+  pageSize: number;
+  keyword: string;
+  status: QuotationStatus;
+  isArchived: boolean;
+};
 const STATUSES: QuotationStatus[] = ['all', 'open', 'expired'];
 const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -23,16 +30,27 @@ function toQuery(state: ListState): QuotationListQuery {
     pageIndex: state.pageIndex,
     pageSize: state.pageSize,
     status: state.status,
+    archived: state.isArchived,
     ...(state.keyword ? { keyword: state.keyword } : {}),
   };
 }
 
-/** Menu page 'QuotationList' (/quotationList): my quotations with search, status filter and paging. */
+/**
+ * Menu page 'QuotationList' (/quotationList): my quotations with search, status filter, archived
+ * filter and paging; each opens read-only, to its history, edit, duplicate, delete/archive.
+ */
 export function QuotationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
-  const [state, setState] = useState<ListState>({ pageIndex: 1, pageSize: 10, keyword: '', status: 'all' });
+  const [state, setState] = useState<ListState>({
+    pageIndex: 1,
+    pageSize: 10,
+    keyword: '',
+    status: 'all',
+    isArchived: false,
+  });
+  const actions = useQuotationActions();
   const query = useMemo(() => toQuery(state), [state]);
   const quotations = useQuotations(query);
   const page = quotations.data;
@@ -44,7 +62,7 @@ export function QuotationListPage() {
     }
   }, [page, state.pageIndex]);
 
-  const isFiltered = Boolean(state.keyword) || state.status !== 'all';
+  const isFiltered = Boolean(state.keyword) || state.status !== 'all' || state.isArchived;
   const handleNew = () => navigate(editQuotationPath());
   const empty = isFiltered ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('quotations.emptyFiltered')} />
@@ -68,7 +86,7 @@ export function QuotationListPage() {
     quotations: page?.list ?? [],
     isLoading: quotations.isFetching,
     empty,
-    onEdit: (quotation: { id: number }) => navigate(editQuotationPath(quotation.id)),
+    actions,
   };
 
   return (
@@ -89,6 +107,14 @@ export function QuotationListPage() {
             options={STATUSES.map((value) => ({ value, label: t(`quotations.status.${value}`) }))}
             onChange={(status) => setState((current) => ({ ...current, status, pageIndex: 1 }))}
           />
+          <Checkbox
+            checked={state.isArchived}
+            onChange={(event) =>
+              setState((current) => ({ ...current, isArchived: event.target.checked, pageIndex: 1 }))
+            }
+          >
+            {t('quotations.showArchived')}
+          </Checkbox>
         </div>
         <Button type="primary" icon={<PlusOutlined />} className={styles.newButton} onClick={handleNew}>
           {t('quotations.new')}

@@ -6,6 +6,8 @@ export const quotationKeys = {
   all: [queryRoots.quotations] as const,
   list: (query: QuotationListQuery) => [queryRoots.quotations, 'list', query] as const,
   info: (id: number) => [queryRoots.quotations, 'info', id] as const,
+  versions: (id: number) => [queryRoots.quotations, 'versions', id] as const,
+  sends: (id: number) => [queryRoots.quotations, 'sends', id] as const,
   /** Under the products root, so product edits refresh the line picker. */
   productPicker: (keyword: string) => [queryRoots.products, 'quotationPicker', keyword] as const,
 };

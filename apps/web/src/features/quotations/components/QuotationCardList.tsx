@@ -1,12 +1,13 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QuotationExpiry } from './QuotationExpiry';
 import styles from './QuotationList.module.css';
+import { QuotationRowActions } from './QuotationRowActions';
+import { QuotationSendStatus } from './QuotationSendStatus';
 import type { QuotationListProps } from './QuotationTable';
 
-/** My quotations as stacked cards (phones), with the same edit action as the table. */
-export function QuotationCardList({ quotations, isLoading, empty, onEdit }: QuotationListProps) {
+/** My quotations as stacked cards (phones), with the same actions as the table. */
+export function QuotationCardList({ quotations, isLoading, empty, actions }: QuotationListProps) {
   const { t } = useTranslation();
   return (
     <Spin spinning={isLoading}>
@@ -20,7 +21,7 @@ export function QuotationCardList({ quotations, isLoading, empty, onEdit }: Quot
                 <span className={styles.code}>{q.number}</span>
                 <span className={styles.version}>{t('quotations.versionShort', { version: q.version })}</span>
               </div>
-              <button type="button" className={styles.cardName} onClick={() => onEdit(q)}>
+              <button type="button" className={styles.cardName} onClick={() => actions.view(q)}>
                 {q.name}
               </button>
               <span className={styles.meta}>
@@ -28,19 +29,14 @@ export function QuotationCardList({ quotations, isLoading, empty, onEdit }: Quot
                 {' · '}
                 {t('quotations.lineCount', { count: q.lineCount })}
               </span>
+              <span className={styles.expiryLine}>
+                <span className={styles.label}>{t('quotations.columns.expires')}</span>
+                <QuotationExpiry expiresOn={q.expiresOn} isExpired={q.isExpired} />
+              </span>
+              <QuotationSendStatus quotation={q} />
               <div className={styles.cardBottom}>
-                <span className={styles.expiryLine}>
-                  <span className={styles.label}>{t('quotations.columns.expires')}</span>
-                  <QuotationExpiry expiresOn={q.expiresOn} isExpired={q.isExpired} />
-                </span>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t('quotations.editNamed', { name: q.name })}
-                  onClick={() => onEdit(q)}
-                >
-                  {t('quotations.edit')}
-                </Button>
+                <span />
+                <QuotationRowActions quotation={q} actions={actions} isLabelled />
               </div>
             </li>
           ))}

@@ -1,6 +1,5 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { QuotationSummary } from '@sc/contract';
-import { Button, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
@@ -8,24 +7,27 @@ import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import { QuotationExpiry } from './QuotationExpiry';
 import styles from './QuotationList.module.css';
+import { QuotationRowActions } from './QuotationRowActions';
+import { QuotationSendStatus } from './QuotationSendStatus';
+import type { QuotationActions } from './useQuotationActions';
 
 export type QuotationListProps = {
   quotations: QuotationSummary[];
   isLoading: boolean;
   /** Shown when there are no quotations. */
   empty: ReactNode;
-  onEdit: (quotation: QuotationSummary) => void;
+  actions: QuotationActions;
 };
 
 /** My quotations as a table (desktop and tablets); paging sits below it on the page. */
-export function QuotationTable({ quotations, isLoading, empty, onEdit }: QuotationListProps) {
+export function QuotationTable({ quotations, isLoading, empty, actions }: QuotationListProps) {
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
   const columns: TableColumnsType<QuotationSummary> = [
     {
       key: 'number',
       title: t('quotations.columns.number'),
-      width: 150,
+      width: 120,
       render: (_, q) => (
         <span className={styles.numberCell}>
           <span className={styles.code}>{q.number}</span>
@@ -38,7 +40,7 @@ export function QuotationTable({ quotations, isLoading, empty, onEdit }: Quotati
       title: t('quotations.columns.name'),
       render: (_, q) => (
         <span className={styles.nameCell}>
-          <button type="button" className={styles.nameLink} title={q.name} onClick={() => onEdit(q)}>
+          <button type="button" className={styles.nameLink} title={q.name} onClick={() => actions.view(q)}>
             {q.name}
           </button>
           <span className={styles.secondary}>
@@ -50,39 +52,40 @@ export function QuotationTable({ quotations, isLoading, empty, onEdit }: Quotati
     {
       key: 'terms',
       title: t('quotations.columns.terms'),
-      width: 150,
+      width: 140,
       ellipsis: true,
-      render: (_, q) => `${q.terms} ${t(`place.${q.place}`, { defaultValue: q.place })}`,
+      render: (_, q) => (
+        <span className={styles.nameCell}>
+          <span>{`${q.terms} ${t(`place.${q.place}`, { defaultValue: q.place })}`}</span>
+          <span className={styles.secondary}>{q.currency}</span>
+        </span>
+      ),
     },
-    { key: 'currency', title: t('quotations.columns.currency'), width: 84, render: (_, q) => q.currency },
     {
       key: 'lines',
       title: t('quotations.columns.lines'),
-      width: 84,
+      width: 90,
       align: 'center',
       render: (_, q) => q.lineCount,
     },
     {
       key: 'expires',
       title: t('quotations.columns.expires'),
-      width: 170,
+      width: 130,
       render: (_, q) => <QuotationExpiry expiresOn={q.expiresOn} isExpired={q.isExpired} />,
+    },
+    {
+      key: 'sent',
+      title: t('quotations.columns.sent'),
+      width: 160,
+      render: (_, q) => <QuotationSendStatus quotation={q} />,
     },
     {
       key: 'actions',
       title: <span className={styles.srOnly}>{t('quotations.columns.actions')}</span>,
-      width: 56,
+      width: 120,
       fixed: 'right',
-      render: (_, q) => (
-        <Tooltip title={t('quotations.edit')}>
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={t('quotations.editNamed', { name: q.name })}
-            onClick={() => onEdit(q)}
-          />
-        </Tooltip>
-      ),
+      render: (_, q) => <QuotationRowActions quotation={q} actions={actions} />,
     },
   ];
 
@@ -93,7 +96,7 @@ export function QuotationTable({ quotations, isLoading, empty, onEdit }: Quotati
       dataSource={quotations}
       loading={isLoading}
       size="middle"
-      scroll={{ x: 900 }}
+      scroll={{ x: 940 }}
       pagination={false}
       locale={{ emptyText: isLoading ? ' ' : empty }}
     />
