@@ -35,6 +35,7 @@ import { registerServiceRoutes } from './modules/service/service.routes.js';
 import { registerShowroomExhibitRoutes } from './modules/showroom/showroom.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { Caches } from './platform/caches.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   makeCaptcha?: CaptchaMaker;
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: NodeJS.WritableStream;
+  /** Tests pass a clock they can move. */
+  clock?: Clock;
 }
 
 export interface BuiltApp {
@@ -77,6 +80,7 @@ export async function buildApp({
   config,
   database,
   makeCaptcha = makeSvgCaptcha,
+  clock = systemClock,
   logStream,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -123,6 +127,7 @@ export async function buildApp({
     chat: socketChatNotifier(() => io),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
     limits: createLimits(redis?.pub),
+    clock,
     makeCaptcha,
     productUses: { openQuotations: findOpenQuotationsUsingProduct },
     log: app.log,

@@ -44,6 +44,12 @@ export interface Limits {
   resetPerIp: Limit;
   /** Captcha images per address: 60 a minute. */
   captchaPerIp: Limit;
+  /** Sign-ups per address: 5 an hour (the 6th is refused with 429). */
+  signupPerIp: Limit;
+  /** "Someone tried to sign up with your email" notices per email: 3 an hour (more are dropped silently). */
+  signupNoticePerEmail: Limit;
+  /** Email confirmation links a user may ask for again: 3 an hour. */
+  verifyMailPerUser: Limit;
 }
 
 /** Builds the limits, in memory or in Redis. */
@@ -61,6 +67,9 @@ export function createLimits(redis?: Redis): Limits {
     resetMailPerEmail: make('reset-email', 3, 60 * 60),
     resetPerIp: make('reset-ip', 20, 60 * 60),
     captchaPerIp: make('captcha-ip', 60, 60),
+    signupPerIp: make('signup-ip', 5, 60 * 60),
+    signupNoticePerEmail: make('signup-notice-email', 3, 60 * 60),
+    verifyMailPerUser: make('verify-mail-user', 3, 60 * 60),
   };
 }
 
