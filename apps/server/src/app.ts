@@ -126,7 +126,7 @@ export async function buildApp({
     caches: new Caches(),
     chat: socketChatNotifier(() => io),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
-    limits: createLimits(redis?.pub),
+    limits: createLimits(redis?.pub, { signupsPerAddressHourly: config.signupsPerAddressHourly }),
     clock,
     makeCaptcha,
     productUses: { openQuotations: findOpenQuotationsUsingProduct },

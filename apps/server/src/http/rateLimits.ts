@@ -44,7 +44,7 @@ export interface Limits {
   resetPerIp: Limit;
   /** Captcha images per address: 60 a minute. */
   captchaPerIp: Limit;
-  /** Sign-ups per address: 5 an hour (the 6th is refused with 429). */
+  /** Sign-ups per address: 5 an hour by default (SIGNUPS_PER_ADDRESS_HOURLY); the next is refused with 429. */
   signupPerIp: Limit;
   /** "Someone tried to sign up with your email" notices per email: 3 an hour (more are dropped silently). */
   signupNoticePerEmail: Limit;
@@ -53,7 +53,7 @@ export interface Limits {
 }
 
 /** Builds the limits, in memory or in Redis. */
-export function createLimits(redis?: Redis): Limits {
+export function createLimits(redis?: Redis, { signupsPerAddressHourly = 5 } = {}): Limits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     new Limit(
       redis
@@ -67,7 +67,7 @@ export function createLimits(redis?: Redis): Limits {
     resetMailPerEmail: make('reset-email', 3, 60 * 60),
     resetPerIp: make('reset-ip', 20, 60 * 60),
     captchaPerIp: make('captcha-ip', 60, 60),
-    signupPerIp: make('signup-ip', 5, 60 * 60),
+    signupPerIp: make('signup-ip', signupsPerAddressHourly, 60 * 60),
     signupNoticePerEmail: make('signup-notice-email', 3, 60 * 60),
     verifyMailPerUser: make('verify-mail-user', 3, 60 * 60),
   };
