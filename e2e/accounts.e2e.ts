@@ -45,6 +45,7 @@ describe('an exporter opens an account', () => {
       `Confirm your email to start contacting buyers — we sent a link to ${person.email}.`,
     );
     await expect.poll(() => banner.isVisible()).toBe(true);
+    await saveScreenshot(page, 'verify-banner-1280-en');
     await page.getByRole('button', { name: 'Resend' }).click();
     await expect
       .poll(() => page.getByText(`Sent. Check your inbox at ${person.email}.`).isVisible())
