@@ -31,13 +31,12 @@ export async function checkContact(
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
   const contact = await findContact(ctx.db, caller.supplierId, buyerId);
   const consumesQuota = owesQuota(contact);
-  const quota = consumesQuota
+  const { refusal: quotaRefusal, plan } = consumesQuota
     ? await findQuotaRefusal(ctx.db, caller.supplierId)
     : { refusal: null, plan: null };
-  const plan = quota.plan;
   // Same order as openContactInTx: an unconfirmed email is refused before the quota is looked at.
   const refusal =
-    consumesQuota && !(await isEmailVerified(ctx.db, caller.userId)) ? 'EMAIL_UNVERIFIED' : quota.refusal;
+    consumesQuota && !(await isEmailVerified(ctx.db, caller.userId)) ? 'EMAIL_UNVERIFIED' : quotaRefusal;
   return {
     buyerId,
     contactStatus: contact ? contactStatusOf(contact) : 'none',
