@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationTokenOf } from './support/api.js';
 import {
   type Browser,
   lastMailTo,
@@ -38,6 +39,25 @@ describe('an exporter opens an account', () => {
       .toBe(true);
     await expect.poll(() => page.getByText(person.company).first().isVisible()).toBe(true);
     expect(await page.title()).toContain('Supplier Cloud');
+
+    // Until the email is confirmed, the banner says what waits and where the link went.
+    const banner = page.getByText(
+      `Confirm your email to start contacting buyers — we sent a link to ${person.email}.`,
+    );
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    await saveScreenshot(page, 'verify-banner-1280-en');
+    await page.getByRole('button', { name: 'Resend' }).click();
+    await expect
+      .poll(() => page.getByText(`Sent. Check your inbox at ${person.email}.`).isVisible())
+      .toBe(true);
+    await page.goto(`/verify-email?token=${encodeURIComponent(verificationTokenOf(person.email))}`);
+    await expect.poll(() => page.getByText('Your email is confirmed').isVisible()).toBe(true);
+    await saveScreenshot(page, 'verify-email-1280-en');
+    await page.getByRole('button', { name: 'Go to Supplier Cloud' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: `Welcome, ${person.name}` }).isVisible())
+      .toBe(true);
+    expect(await banner.isVisible()).toBe(false);
     await saveScreenshot(page, 'welcome-1280-en');
 
     // Log out, then in again.

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { apiPaths } from '@sc/contract';
-import { baseUrl } from './browser.js';
+import { baseUrl, lastMailTo } from './browser.js';
 import { E2E_CAPTCHA } from './globalSetup.js';
 import type { Person } from './portal.js';
 
@@ -15,7 +16,8 @@ export async function apiCall<T>(path: string, body: unknown, token?: string): P
   return envelope.data;
 }
 
-export async function registerViaApi(person: Person) {
+/** Signs up through the API (the e2e server's fixed captcha); confirms the email from the mail unless told. */
+export async function registerViaApi(person: Person, { verified = true } = {}) {
   await apiCall(apiPaths.register, {
     name: person.name,
     email: person.email,
@@ -25,7 +27,17 @@ export async function registerViaApi(person: Person) {
     country: 'CL',
     password: person.password,
     confirmPassword: person.password,
+    randomStr: `e2e${randomBytes(8).toString('hex')}`,
+    code: E2E_CAPTCHA,
   });
+  if (verified) await apiCall(apiPaths.verifyEmail, { token: verificationTokenOf(person.email) });
+}
+
+/** The token of the email confirmation link in the newest mail to an address. */
+export function verificationTokenOf(email: string): string {
+  const token = /\/verify-email\?token=([\w%-]+)/.exec(lastMailTo(email) ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return decodeURIComponent(token);
 }
 
 export async function logInViaApi(email: string, password: string): Promise<string> {

@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
+      // Every journey signs up from 127.0.0.1.
+      SIGNUPS_PER_ADDRESS_HOURLY: '1000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,6 +41,7 @@ export async function signUpViaUi(page: Page, person: Person) {
   await pickOption(page, 'signUp_country', 'Chile', { search: true });
   await page.locator('#signUp_password').fill(person.password);
   await page.locator('#signUp_confirmPassword').fill(person.password);
+  await page.locator('#signUp_code').fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect
     .poll(() => page.locator('#signIn_username').inputValue(), { timeout: 15_000 })

@@ -39,6 +39,7 @@ import { registerShowroomExhibitRoutes } from './modules/showroom/showroom.route
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { BackgroundTasks } from './platform/backgroundTasks.js';
 import { Caches } from './platform/caches.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   makeCaptcha?: CaptchaMaker;
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: NodeJS.WritableStream;
+  /** Tests pass a clock they can move. */
+  clock?: Clock;
 }
 
 export interface BuiltApp {
@@ -81,6 +84,7 @@ export async function buildApp({
   config,
   database,
   makeCaptcha = makeSvgCaptcha,
+  clock = systemClock,
   logStream,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -135,7 +139,8 @@ export async function buildApp({
     caches: new Caches(),
     chat: socketChatNotifier(() => io),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
-    limits: createLimits(redis?.pub),
+    limits: createLimits(redis?.pub, { signupsPerAddressHourly: config.signupsPerAddressHourly }),
+    clock,
     makeCaptcha,
     productUses: { openQuotations: findOpenQuotationsUsingProduct },
     fileSharing: { sentToBuyer: isFileSentToBuyer },

@@ -6,6 +6,7 @@ import type { Limits } from './http/rateLimits.js';
 import type { SessionCache } from './http/sessionCache.js';
 import type { BackgroundTasks } from './platform/backgroundTasks.js';
 import type { Caches } from './platform/caches.js';
+import type { Clock } from './platform/clock.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Storage } from './platform/storage/storage.js';
 import type { Translator } from './platform/translation/translator.js';
@@ -65,6 +66,8 @@ export interface AppContext {
   /** This app's in-process caches (category rows, buyer rankings, pool counts, chat recipients…). */
   caches: Caches;
   limits: Limits;
+  /** The time for expiry rules (tests move it). */
+  clock: Clock;
   makeCaptcha: CaptchaMaker;
   productUses: ProductUses;
   fileSharing: FileSharing;

@@ -33,6 +33,17 @@ export const PasswordSchema = z
   .regex(/[0-9]/, { error: 'validation.passwordWeak' });
 export type Password = z.infer<typeof PasswordSchema>;
 
+/** The captcha key a captcha image was fetched with (login and sign-up send it back with the answer). */
+export const CaptchaKeySchema = requiredText('validation.captchaRequired', 64).describe(
+  'The captcha key the image was fetched with',
+);
+export type CaptchaKey = z.infer<typeof CaptchaKeySchema>;
+/** The characters the user read in the captcha image. */
+export const CaptchaCodeSchema = requiredText('validation.captchaRequired', 16).describe(
+  'The characters shown in the captcha image',
+);
+export type CaptchaCode = z.infer<typeof CaptchaCodeSchema>;
+
 /** Sign up: creates the supplier company and its first user, the company's admin. */
 export const RegisterSchema = z
   .object({
@@ -48,6 +59,8 @@ export const RegisterSchema = z
     confirmPassword: z
       .string({ error: 'validation.confirmRequired' })
       .min(1, { error: 'validation.confirmRequired' }),
+    randomStr: CaptchaKeySchema,
+    code: CaptchaCodeSchema,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -55,8 +68,24 @@ export const RegisterSchema = z
   });
 export type Register = z.infer<typeof RegisterSchema>;
 
-export const RegisterResultSchema = z.object({ adminId: z.number().int(), supplierId: z.number().int() });
+/**
+ * The same answer whether the email was free or already registered (the owner of a registered
+ * email is mailed instead), so sign-up never tells a stranger who has an account.
+ */
+export const RegisterResultSchema = z.object({
+  email: z.string().describe('Where the confirmation mail went (lower-cased)'),
+});
 export type RegisterResult = z.infer<typeof RegisterResultSchema>;
+
+/** The token of a mailed email-confirmation link (`/verify-email?token=…`). */
+export const VerifyEmailSchema = z.object({ token: requiredText('validation.verifyLinkInvalid', 200) });
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
+
+export const ResendVerificationResultSchema = z.object({
+  email: z.string().describe('Where the new link went'),
+  emailVerified: z.boolean().describe('True when the email was already confirmed (nothing is sent)'),
+});
+export type ResendVerificationResult = z.infer<typeof ResendVerificationResultSchema>;
 
 export const JobTitleListSchema = OptionListSchema;
 export type JobTitleList = z.infer<typeof JobTitleListSchema>;
@@ -78,10 +107,8 @@ export const LoginTokenRequestSchema = z.object({
     .min(1, { error: 'validation.passwordRequired' })
     .max(256, { error: 'validation.tooLong' }),
   grant_type: z.literal('password', { error: 'validation.grantType' }),
-  randomStr: requiredText('validation.captchaRequired', 64).describe(
-    'The captcha key the image was fetched with',
-  ),
-  code: requiredText('validation.captchaRequired', 16).describe('The characters shown in the captcha image'),
+  randomStr: CaptchaKeySchema,
+  code: CaptchaCodeSchema,
 });
 export type LoginTokenRequest = z.infer<typeof LoginTokenRequestSchema>;
 
@@ -130,6 +157,8 @@ export const UserInfoSchema = SessionUserSchema.extend({
   country: z.string(),
   roles: z.array(z.string()),
   createdAt: z.string(),
+  /** False until the sign-up email is confirmed; until then no buyer contact can be spent. */
+  emailVerified: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -179,9 +208,22 @@ export const accountCalls = callGroup('Accounts', {
   },
   register: {
     path: apiPaths.register,
-    summary: 'Sign up: creates the supplier company and its admin user',
+    summary:
+      'Sign up (captcha, 5 an hour per address): creates the company and mails a confirmation link; a registered email gets the same answer and its owner a notice',
     body: RegisterSchema,
     result: RegisterResultSchema,
+  },
+  verifyEmail: {
+    path: apiPaths.verifyEmail,
+    summary: "Confirm the account's email with the mailed link (single use, expires)",
+    body: VerifyEmailSchema,
+    result: OkSchema,
+  },
+  resendVerification: {
+    path: apiPaths.resendVerification,
+    summary: 'Mail a new email-confirmation link to the signed-in user (3 an hour)',
+    body: EmptySchema,
+    result: ResendVerificationResultSchema,
   },
   jobTitles: {
     path: apiPaths.jobTitles,

@@ -39,6 +39,8 @@ export const ACCOUNT_LIMITS = {
   emailMax: 254,
   /** A password reset link is valid this long. */
   resetLinkTtlMinutes: 60,
+  /** An email confirmation link is valid this long. */
+  verifyLinkTtlHours: 48,
   /** A captcha answers once and expires after this long. */
   captchaTtlSeconds: 300,
 } as const;

@@ -13,6 +13,8 @@ export const apiPaths = {
   forgotPassword: `${API_V1}/admin/send`,
   resetPassword: `${API_V1}/admin/change/pass`,
   changePasswordSelf: `${API_V1}/admin/change/password/self`,
+  verifyEmail: `${API_V1}/admin/email/verify`,
+  resendVerification: `${API_V1}/admin/email/verify/resend`,
   menuList: `${API_V1}/menu/list`,
   roleMenuList: `${API_V1}/menu/role/list`,
   // Reference data
@@ -124,4 +126,5 @@ export const apiPaths = {
 export const webPaths = {
   login: '/login',
   resetPassword: '/resetPwd',
+  verifyEmail: '/verify-email',
 } as const;

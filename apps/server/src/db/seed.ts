@@ -220,6 +220,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       passwordHash: await hashPassword(DEMO_LOGIN.password),
       adminCode: newPublicCode(),
       roleCode: 'supplier_admin',
+      emailVerifiedAt: new Date(),
     },
     grantTrial,
   );

@@ -70,13 +70,19 @@ export interface Limits {
    * (held at most 2 minutes should a process die mid-import). Shared through Redis.
    */
   importPerSupplier: Limit;
+  /** Sign-ups per address: 5 an hour by default (SIGNUPS_PER_ADDRESS_HOURLY); the next is refused with 429. */
+  signupPerIp: Limit;
+  /** "Someone tried to sign up with your email" notices per email: 3 an hour (more are dropped silently). */
+  signupNoticePerEmail: Limit;
+  /** Email confirmation links a user may ask for again: 3 an hour. */
+  verifyMailPerUser: Limit;
 }
 
 /**
  * Builds the limits, in memory or in Redis. While Redis does not answer, each process counts in its
  * own memory instead (the insurance limiter), so logins keep working rather than failing.
  */
-export function createLimits(redis?: Redis): Limits {
+export function createLimits(redis?: Redis, { signupsPerAddressHourly = 5 } = {}): Limits {
   const make = (keyPrefix: string, points: number, duration: number) => {
     const inMemory = new RateLimiterMemory({ keyPrefix, points, duration });
     return new Limit(
@@ -100,6 +106,9 @@ export function createLimits(redis?: Redis): Limits {
     resetPerIp: make('reset-ip', 20, 60 * 60),
     captchaPerIp: make('captcha-ip', 60, 60),
     importPerSupplier: make('import-supplier', 1, 120),
+    signupPerIp: make('signup-ip', signupsPerAddressHourly, 60 * 60),
+    signupNoticePerEmail: make('signup-notice-email', 3, 60 * 60),
+    verifyMailPerUser: make('verify-mail-user', 3, 60 * 60),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ChatMessage, type SendAck, serviceCalls } from '@sc/contract';
 import { makeBuyerAndLogIn } from './buyerFactories.js';
-import { callApi, signUpAndLogIn } from './factories.js';
+import { callApi, type SignUpOptions, signUpAndLogIn } from './factories.js';
 import { connectSocket, listen, type TestSocket } from './socketClient.js';
 import { createTestApp, type TestApp } from './testApp.js';
 
@@ -40,8 +40,8 @@ async function startChatKit(t: TestApp) {
   return {
     socketOf,
     /** A new supplier company and a new buyer, both signed in with a socket each. */
-    async supplierAndBuyer() {
-      const supplier = await signUpAndLogIn(t);
+    async supplierAndBuyer(options: SignUpOptions = {}) {
+      const supplier = await signUpAndLogIn(t, {}, options);
       const buyer = await makeBuyerAndLogIn(t, { name: 'Chen Jing', companyName: 'Xiamen Ruifeng Co.' });
       return {
         supplier,

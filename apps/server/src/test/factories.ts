@@ -10,6 +10,8 @@ import {
   type LoginTokenResult,
   type Register,
 } from '@sc/contract';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox, users } from '../db/schema/index.js';
 import type { TestApp } from './testApp.js';
 import { TEST_CAPTCHA_ANSWER } from './testApp.js';
 
@@ -62,7 +64,7 @@ export function callApi<C extends ApiCall>(
 export const fieldsOf = (result: { body: { data: unknown } }) =>
   (result.body.data as { fields: Record<string, string> }).fields;
 
-/** A valid sign-up with a unique email. */
+/** A valid sign-up with a unique email (its captcha key must be fetched first: see signUp). */
 export function newSignup(overrides: Partial<Register> = {}): Register {
   const id = randomBytes(5).toString('hex');
   return {
@@ -74,15 +76,60 @@ export function newSignup(overrides: Partial<Register> = {}): Register {
     country: 'BR',
     password: 'Coffee#2026',
     confirmPassword: 'Coffee#2026',
+    randomStr: randomBytes(8).toString('hex'),
+    code: TEST_CAPTCHA_ANSWER,
     ...overrides,
   };
 }
 
-export async function signUp(t: TestApp, overrides: Partial<Register> = {}) {
+/** A made-up client address, so factory sign-ups do not count against one address's sign-up limit. */
+export const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0] ?? 0).join('.')}`;
+
+/** The sign-up call as the web makes it: a captcha fetched from the same address, then the form. */
+export async function postSignUp(t: TestApp, input: Register, options: CallOptions = {}) {
+  const ip = options.ip ?? randomIp();
+  await fetchCaptcha(t, input.randomStr, { ip });
+  return callApi(t, accountCalls.register, input, { ...options, ip });
+}
+
+export interface SignUpOptions {
+  /** Confirm the email through the mailed link (default true); false leaves the account unconfirmed. */
+  verified?: boolean;
+  ip?: string;
+}
+
+/** Signs up a new supplier company; its admin's email is confirmed unless `verified: false`. */
+export async function signUp(t: TestApp, overrides: Partial<Register> = {}, options: SignUpOptions = {}) {
   const input = newSignup(overrides);
-  const result = await callApi(t, accountCalls.register, input);
+  const result = await postSignUp(t, input, options.ip ? { ip: options.ip } : {});
   if (result.body.code !== 0) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
-  return { input, ...result.body.data };
+  const email = input.email.trim().toLowerCase();
+  const [user] = await t.ctx.db
+    .select({ adminId: users.id, supplierId: users.supplierId })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user?.supplierId) throw new Error(`sign-up made no supplier user for ${email}`);
+  if (options.verified !== false) {
+    const verified = await callApi(t, accountCalls.verifyEmail, {
+      token: await verificationTokenOf(t, email),
+    });
+    if (verified.body.code !== 0) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  }
+  return { input, adminId: user.adminId, supplierId: user.supplierId };
+}
+
+/** The token of the newest confirmation link mailed to an address (read from the outbox table). */
+export async function verificationTokenOf(t: TestApp, email: string): Promise<string> {
+  const mails = await t.ctx.db
+    .select({ body: mailOutbox.body })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id));
+  for (const mail of mails) {
+    const match = /verify-email\?token=([^\s]+)/.exec(mail.body);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  throw new Error(`no confirmation link mailed to ${email}`);
 }
 
 /** Fetches a captcha image for a fresh key; the test captcha's answer is TEST_CAPTCHA_ANSWER. */
@@ -138,8 +185,12 @@ export async function logIn(t: TestApp, attempt: LoginAttempt): Promise<CallResu
 }
 
 /** Signs up a new supplier and logs its admin in. */
-export async function signUpAndLogIn(t: TestApp, overrides: Partial<Register> = {}) {
-  const account = await signUp(t, overrides);
+export async function signUpAndLogIn(
+  t: TestApp,
+  overrides: Partial<Register> = {},
+  options: SignUpOptions = {},
+) {
+  const account = await signUp(t, overrides, options);
   const login = await logIn(t, { username: account.input.email, password: account.input.password });
   if (login.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { ...account, token: login.body.data.access_token, session: login.body.data };

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { Clock } from '../platform/clock.js';
 import { openTestDatabase } from './testDatabase.js';
 
 /** Every captcha made in tests has this answer. */
@@ -26,8 +27,11 @@ export async function createTestApp(
   {
     beforeReady,
     database: shared,
+    clock,
   }: {
     beforeReady?: (built: BuiltApp) => void;
+    /** A clock the test moves (expiry rules read ctx.clock). */
+    clock?: Clock;
     /** Another app's database: two "processes" of one portal. Closed by its owner. */
     database?: DatabaseHandle;
   } = {},
@@ -53,6 +57,7 @@ export async function createTestApp(
     config,
     database,
     logStream,
+    ...(clock ? { clock } : {}),
     makeCaptcha: () => ({ svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', text: TEST_CAPTCHA_ANSWER }),
   });
   beforeReady?.(built);

@@ -1,12 +1,12 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { LoginTokenRequestSchema } from '@sc/contract';
-import { Flex, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Captcha } from '../lib/useSignInForm';
+import type { Captcha } from '../lib/useCaptcha';
 import { zodRule } from '../lib/zodRule';
-import { CaptchaImage } from './CaptchaImage';
+import { CaptchaField } from './CaptchaField';
 
-// The portal, buyers' app and console sign-in bodies share these three fields and their rules.
+// The portal, buyers' app and console sign-in bodies share these fields and their rules.
 const shape = LoginTokenRequestSchema.shape;
 
 type SignInFieldsProps = {
@@ -20,7 +20,6 @@ type SignInFieldsProps = {
 /** Account, password and captcha fields of a sign-in form (`username`, `password`, `code`). */
 export function SignInFields({ formName, captcha, hasPlaceholders = true }: SignInFieldsProps) {
   const { t } = useTranslation();
-  const codeId = `${formName}_code`;
   return (
     <>
       <Form.Item name="username" label={t('auth.account')} rules={[zodRule(shape.username)]}>
@@ -38,14 +37,7 @@ export function SignInFields({ formName, captcha, hasPlaceholders = true }: Sign
           autoComplete="current-password"
         />
       </Form.Item>
-      <Form.Item label={t('auth.captcha')} htmlFor={codeId}>
-        <Flex gap={8} align="center">
-          <Form.Item name="code" noStyle rules={[zodRule(shape.code)]}>
-            <Input id={codeId} placeholder={t('auth.captchaPlaceholder')} autoComplete="off" maxLength={16} />
-          </Form.Item>
-          <CaptchaImage captchaKey={captcha.key} onRefresh={captcha.refresh} />
-        </Flex>
-      </Form.Item>
+      <CaptchaField formName={formName} captcha={captcha} />
     </>
   );
 }

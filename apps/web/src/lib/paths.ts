@@ -6,6 +6,8 @@ export const paths = {
   home: '/index',
   login: webPaths.login,
   resetPassword: webPaths.resetPassword,
+  /** The email confirmation link of the sign-up mail: /verify-email?token=… */
+  verifyEmail: webPaths.verifyEmail,
   /** Menu pages of the buyers group. */
   buyersList: '/buyersList',
   recommendedBuyers: '/recommendedBuyers',
@@ -60,7 +62,7 @@ export function isConsolePath(pathname: string): boolean {
 }
 
 /** Paths a signed-out visitor may open (SPEC 2); every other path sends them to login. */
-export const publicPaths: readonly string[] = [paths.login, paths.resetPassword];
+export const publicPaths: readonly string[] = [paths.login, paths.resetPassword, paths.verifyEmail];
 
 /** Below this viewport width the portal uses a drawer instead of a fixed side menu. */
 export const MOBILE_LAYOUT_MAX_WIDTH = 768;

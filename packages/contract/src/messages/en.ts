@@ -19,6 +19,7 @@ export const en = {
     passwordCommon: 'This password is too common and easy to guess. Please choose another',
     oldPasswordRequired: 'Please enter your old password',
     resetLinkInvalid: 'This reset link is invalid or has expired',
+    verifyLinkInvalid: 'This confirmation link is invalid or has expired',
     grantType: 'Unsupported grant type',
     barcodeRequired: 'Please enter the UPC/EAN',
     barcodeInvalid: 'Enter a valid UPC-A (12 digits), EAN-13 or EAN-8 with its check digit',
@@ -59,6 +60,8 @@ export const en = {
     RESET_LINK_INVALID: 'This reset link is invalid or has expired. Please request a new one.',
     OLD_PASSWORD_WRONG: 'The old password is incorrect',
     SAME_PASSWORD: 'The new password must differ from the old one',
+    VERIFY_LINK_INVALID:
+      'This confirmation link is invalid, was already used or has expired. Sign in and send a new one from the banner at the top.',
     RECORD_NOT_FOUND: 'This item does not exist or was deleted',
     ALREADY_IN_LIST: 'This product is already in your list',
     PRODUCT_IN_USE: 'This product cannot be deleted: {{reason}}',
@@ -77,6 +80,8 @@ export const en = {
     NO_LIVE_SUBSCRIPTION: 'Your account does not have a live subscription.',
     QUOTA_EXHAUSTED:
       'You have used all {{total}} buyer contacts of your {{plan}}. To get more, chat with our support team.',
+    EMAIL_UNVERIFIED:
+      'Confirm your email address first: open the link we mailed you (or send a new one from the banner at the top). Then you can contact buyers.',
     MESSAGE_INVALID: 'This message cannot be sent: {{reason}}',
     TRANSLATION_OFF: 'Translation is not set up on this portal.',
     TRANSLATION_FAILED:
@@ -209,9 +214,15 @@ export const en = {
     resetSubject: 'Reset your Supplier Cloud password',
     resetBody:
       'Hello {{name}},\n\nSomeone (hopefully you) asked to reset the password of your Supplier Cloud account.\nOpen this link within {{minutes}} minutes to choose a new password:\n\n{{link}}\n\nThe link works once. If you did not ask for it, ignore this mail; your password stays as it is.\n\nSupplier Cloud',
-    welcomeSubject: 'Welcome to Supplier Cloud',
+    welcomeSubject: 'Welcome to Supplier Cloud: confirm your email',
     welcomeBody:
-      'Hello {{name}},\n\nYour Supplier Cloud account for {{company}} is ready. Sign in at {{link}} to start finding buyers in China.\n\nSupplier Cloud',
+      "Hello {{name}},\n\nYour Supplier Cloud account for {{company}} is ready. Open this link within {{hours}} hours to confirm your email address:\n\n{{link}}\n\nYou can sign in and look around at once; the free trial's buyer contacts can be used once your email is confirmed.\n\nSupplier Cloud",
+    verifySubject: 'Confirm your Supplier Cloud email',
+    verifyBody:
+      'Hello {{name}},\n\nOpen this link within {{hours}} hours to confirm the email address of your Supplier Cloud account:\n\n{{link}}\n\nThe link works once. If you did not ask for it, ignore this mail.\n\nSupplier Cloud',
+    signupExistingSubject: 'Someone tried to sign up with your email',
+    signupExistingBody:
+      'Hello {{name}},\n\nSomeone tried to create a new Supplier Cloud account with this email address, which already has an account. No new account was made.\n\nIf it was you, sign in at {{login}} or reset your password at {{reset}}. If it was not you, ignore this mail; your account is unchanged.\n\nSupplier Cloud',
   },
 };
 export type Messages = typeof en;

@@ -20,6 +20,7 @@ export const ja: Messages = {
     passwordCommon: 'このパスワードはよく使われていて推測されやすいため、別のパスワードを選んでください',
     oldPasswordRequired: '現在のパスワードを入力してください',
     resetLinkInvalid: 'このリセットリンクは無効か、有効期限が切れています',
+    verifyLinkInvalid: 'この確認リンクは無効か、有効期限が切れています',
     grantType: 'サポートされていない認可タイプです',
     barcodeRequired: 'UPC/EAN を入力してください',
     barcodeInvalid: 'チェックディジットが正しい UPC-A（12桁）、EAN-13、EAN-8 を入力してください',
@@ -60,6 +61,8 @@ export const ja: Messages = {
     RESET_LINK_INVALID: 'このリセットリンクは無効か、有効期限が切れています。もう一度お申し込みください。',
     OLD_PASSWORD_WRONG: '現在のパスワードが正しくありません',
     SAME_PASSWORD: '新しいパスワードは現在のものと異なる必要があります',
+    VERIFY_LINK_INVALID:
+      'この確認リンクは無効か、使用済みか、有効期限が切れています。ログインして、画面上部のお知らせから新しいリンクを送信してください。',
     RECORD_NOT_FOUND: 'この項目は存在しないか、削除されました',
     ALREADY_IN_LIST: 'この商品はすでにリストにあります',
     PRODUCT_IN_USE: 'この商品は削除できません：{{reason}}',
@@ -78,6 +81,8 @@ export const ja: Messages = {
     NO_LIVE_SUBSCRIPTION: 'お客様のアカウントには有効なサブスクリプションがありません。',
     QUOTA_EXHAUSTED:
       '{{plan}}のバイヤー連絡枠 {{total}} 件をすべて使用しました。追加をご希望の場合は、サポートチャットでお問い合わせください。',
+    EMAIL_UNVERIFIED:
+      'まずメールアドレスを確認してください。お送りしたリンクを開いてください（画面上部のお知らせから再送信することもできます）。確認後、バイヤーに連絡できます。',
     MESSAGE_INVALID: 'このメッセージは送信できません：{{reason}}',
     TRANSLATION_OFF: 'このポータルでは翻訳が設定されていません。',
     TRANSLATION_FAILED:
@@ -210,8 +215,14 @@ export const ja: Messages = {
     resetSubject: 'Supplier Cloud のパスワード再設定',
     resetBody:
       '{{name}} 様\n\nSupplier Cloud アカウントのパスワード再設定のご依頼を受け付けました。\n{{minutes}} 分以内に次のリンクを開き、新しいパスワードを設定してください。\n\n{{link}}\n\nこのリンクは一度だけ使えます。お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。\n\nSupplier Cloud',
-    welcomeSubject: 'Supplier Cloud へようこそ',
+    welcomeSubject: 'Supplier Cloud へようこそ：メールアドレスを確認してください',
     welcomeBody:
-      '{{name}} 様\n\n{{company}} の Supplier Cloud アカウントの準備ができました。{{link}} からログインして、中国のバイヤー探しを始めましょう。\n\nSupplier Cloud',
+      '{{name}} 様\n\n{{company}} の Supplier Cloud アカウントの準備ができました。{{hours}} 時間以内に次のリンクを開き、メールアドレスを確認してください。\n\n{{link}}\n\nすぐにログインしてご覧いただけます。無料トライアルのバイヤー連絡枠は、メールアドレスの確認後にご利用いただけます。\n\nSupplier Cloud',
+    verifySubject: 'Supplier Cloud のメールアドレス確認',
+    verifyBody:
+      '{{name}} 様\n\n{{hours}} 時間以内に次のリンクを開き、Supplier Cloud アカウントのメールアドレスを確認してください。\n\n{{link}}\n\nこのリンクは一度だけ使えます。お心当たりがない場合は、このメールを破棄してください。\n\nSupplier Cloud',
+    signupExistingSubject: 'お客様のメールアドレスで登録が試みられました',
+    signupExistingBody:
+      '{{name}} 様\n\nすでにアカウントのあるこのメールアドレスで、Supplier Cloud の新しいアカウントの作成が試みられました。新しいアカウントは作成されていません。\n\nお客様ご本人の場合は、{{login}} からログインするか、{{reset}} からパスワードを再設定してください。お心当たりがない場合は、このメールを破棄してください。アカウントは変更されていません。\n\nSupplier Cloud',
   },
 };

@@ -20,6 +20,7 @@ export const zh: Messages = {
     passwordCommon: '该密码过于常见，容易被猜到，请换一个',
     oldPasswordRequired: '请输入旧密码',
     resetLinkInvalid: '重置链接无效或已过期',
+    verifyLinkInvalid: '该确认链接无效或已过期',
     grantType: '不支持的授权类型',
     barcodeRequired: '请输入 UPC/EAN',
     barcodeInvalid: '请输入校验位正确的 UPC-A（12 位）、EAN-13 或 EAN-8',
@@ -60,6 +61,7 @@ export const zh: Messages = {
     RESET_LINK_INVALID: '重置链接无效或已过期，请重新申请。',
     OLD_PASSWORD_WRONG: '旧密码不正确',
     SAME_PASSWORD: '新密码不能与旧密码相同',
+    VERIFY_LINK_INVALID: '该确认链接无效、已被使用或已过期。请登录后在页面顶部的提示中重新发送。',
     RECORD_NOT_FOUND: '该记录不存在或已被删除',
     ALREADY_IN_LIST: '该产品已在您的产品列表中',
     PRODUCT_IN_USE: '无法删除该产品：{{reason}}',
@@ -76,6 +78,8 @@ export const zh: Messages = {
     IMPORT_BUSY: '贵公司的另一个导入正在检查中，请在其完成后重试。',
     NO_LIVE_SUBSCRIPTION: '您的账户没有有效的订阅服务。',
     QUOTA_EXHAUSTED: '您已用完{{plan}}的全部 {{total}} 个买家联系名额。如需更多名额，请联系在线客服。',
+    EMAIL_UNVERIFIED:
+      '请先确认您的邮箱：打开我们发送给您的链接（或在页面顶部的提示中重新发送）。确认后即可联系买家。',
     MESSAGE_INVALID: '无法发送此消息：{{reason}}',
     TRANSLATION_OFF: '本平台尚未配置翻译服务。',
     TRANSLATION_FAILED: '翻译服务暂时无响应。您的消息不受影响，请稍后再试。',
@@ -204,8 +208,14 @@ export const zh: Messages = {
     resetSubject: '重置您的 Supplier Cloud 密码',
     resetBody:
       '{{name}}，您好：\n\n我们收到了重置您 Supplier Cloud 账号密码的请求。\n请在 {{minutes}} 分钟内打开以下链接设置新密码：\n\n{{link}}\n\n该链接仅可使用一次。如果这不是您本人的操作，请忽略本邮件，您的密码不会改变。\n\nSupplier Cloud',
-    welcomeSubject: '欢迎使用 Supplier Cloud',
+    welcomeSubject: '欢迎使用 Supplier Cloud：请确认您的邮箱',
     welcomeBody:
-      '{{name}}，您好：\n\n您为 {{company}} 创建的 Supplier Cloud 账号已开通。请登录 {{link}}，开始寻找中国买家。\n\nSupplier Cloud',
+      '{{name}}，您好：\n\n您为 {{company}} 创建的 Supplier Cloud 账号已开通。请在 {{hours}} 小时内打开以下链接确认您的邮箱：\n\n{{link}}\n\n您现在即可登录浏览；确认邮箱后即可使用免费试用的买家联系名额。\n\nSupplier Cloud',
+    verifySubject: '确认您的 Supplier Cloud 邮箱',
+    verifyBody:
+      '{{name}}，您好：\n\n请在 {{hours}} 小时内打开以下链接，确认您 Supplier Cloud 账号的邮箱：\n\n{{link}}\n\n该链接仅可使用一次。如果这不是您本人的操作，请忽略本邮件。\n\nSupplier Cloud',
+    signupExistingSubject: '有人尝试使用您的邮箱注册',
+    signupExistingBody:
+      '{{name}}，您好：\n\n有人尝试使用此邮箱创建新的 Supplier Cloud 账号，但该邮箱已有账号，因此未创建新账号。\n\n如果是您本人，请在 {{login}} 登录，或在 {{reset}} 重置密码。如果不是您本人，请忽略本邮件，您的账号不受影响。\n\nSupplier Cloud',
   },
 };

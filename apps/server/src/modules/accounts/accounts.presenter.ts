@@ -18,5 +18,6 @@ export function toUserInfoDto({ user, companyName, roles }: Profile): UserInfo {
     country: user.country,
     roles,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../http/AppError.js';
 import { defineCall } from '../../http/defineCall.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
 import { issueCaptcha } from './captcha.service.js';
+import { resendVerification, verifyEmail } from './emailVerification.service.js';
 import { loginWithPassword } from './login.service.js';
 import { changeOwnPassword, requestPasswordReset, resetPassword } from './password.service.js';
 import { getMyProfile } from './profile.service.js';
@@ -77,7 +78,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
     return null;
   });
   defineCall(app, ctx, accountCalls.register, 'public', (input, _caller, request) =>
-    registerSupplier(ctx, input, request.lang),
+    registerSupplier(ctx, input, { lang: request.lang, ip: request.ip }),
+  );
+  defineCall(app, ctx, accountCalls.verifyEmail, 'public', async (input) => {
+    await verifyEmail(ctx, input);
+    return null;
+  });
+  defineCall(app, ctx, accountCalls.resendVerification, 'account:read', (_input, caller, request) =>
+    resendVerification(ctx, caller, request.lang),
   );
   defineCall(app, ctx, accountCalls.jobTitles, 'public', (_input, _caller, request) =>
     listJobTitles(request.lang),

@@ -206,7 +206,7 @@ describe('CAPTCHA_FIXED_CODE (automated tests only)', () => {
   afterAll(() => fixed.close());
 
   it('makes every captcha accept that code and only that code', async () => {
-    const { input } = await signUp(fixed);
+    const { input } = await signUp(fixed, { code: '2468' });
     expect(
       (await logIn(fixed, { username: input.email, password: input.password, code: TEST_CAPTCHA_ANSWER }))
         .body.code,

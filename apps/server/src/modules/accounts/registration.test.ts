@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { accountCalls } from '@sc/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers, users } from '../../db/schema/index.js';
-import { call, callApi, newSignup, signUp } from '../../test/factories.js';
+import { mailOutbox, suppliers, users } from '../../db/schema/index.js';
+import { call, callApi, fieldsOf, newSignup, postSignUp, randomIp, signUp } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -13,9 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const mailsTo = (email: string) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
 describe('sign up', () => {
-  it('creates the company and its admin user, and sends a welcome mail', async () => {
-    const { input, adminId, supplierId } = await signUp(t, { email: 'Mixed.Case@Exporter.TEST' });
+  it('creates the company and its admin user, and sends a welcome mail with the confirmation link', async () => {
+    const { input, adminId, supplierId } = await signUp(
+      t,
+      { email: 'Mixed.Case@Exporter.TEST' },
+      { verified: false },
+    );
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, adminId));
     expect(user).toMatchObject({
       email: 'mixed.case@exporter.test',
@@ -30,28 +36,86 @@ describe('sign up', () => {
     const mails = readdirSync(join(t.dataDir, 'outbox')).map((f) =>
       readFileSync(join(t.dataDir, 'outbox', f), 'utf8'),
     );
-    expect(mails.some((m) => m.includes('To: mixed.case@exporter.test') && m.includes('Welcome'))).toBe(true);
+    const welcome = mails.find((m) => m.includes('To: mixed.case@exporter.test') && m.includes('Welcome'));
+    expect(welcome).toMatch(/http:\/\/portal\.test\/verify-email\?token=[\w-]{20,}/);
+    expect(user?.emailVerifiedAt).toBeNull();
   });
 
-  it('refuses a taken email, whatever its case, and creates nothing', async () => {
-    const { input } = await signUp(t);
+  it('answers a registered email exactly like a new one, creates nothing and mails the owner', async () => {
+    const { input: owner } = await signUp(t);
     const before = await t.ctx.db.select({ n: count() }).from(suppliers);
-    const again = await callApi(t, accountCalls.register, newSignup({ email: input.email.toUpperCase() }));
-    expect(again.status).toBe(200);
-    expect(again.body.code).toBe(1200);
-    expect(again.body.msg).toBe('This email is already registered. Sign in or reset your password.');
-    expect(again.body.data).toEqual({ fields: { email: again.body.msg } });
+    const fresh = await postSignUp(t, newSignup());
+    const again = await postSignUp(t, newSignup({ email: owner.email.toUpperCase(), name: 'Mallory' }));
+    expect(again.status).toBe(fresh.status);
+    expect(again.body.code).toBe(0);
+    expect(again.body.msg).toBe(fresh.body.msg);
+    expect(Object.keys(again.body.data)).toEqual(Object.keys(fresh.body.data));
+    expect(again.body.data).toEqual({ email: owner.email.toLowerCase() });
     const after = await t.ctx.db.select({ n: count() }).from(suppliers);
-    expect(after[0]?.n).toBe(before[0]?.n);
+    expect(after[0]?.n).toBe((before[0]?.n ?? 0) + 1);
+    const accounts = await t.ctx.db.select().from(users).where(eq(users.email, owner.email.toLowerCase()));
+    expect(accounts.map((u) => u.realName)).toEqual([owner.name]);
+    const notice = await mailsTo(owner.email.toLowerCase());
+    expect(notice.map((m) => m.subject)).toContain('Someone tried to sign up with your email');
+    const body = notice.find((m) => m.subject.startsWith('Someone'))?.body ?? '';
+    expect(body).toContain('http://portal.test/login');
+    expect(body).toContain('http://portal.test/resetPwd');
+    expect(body).not.toContain('verify-email');
   });
 
-  it('lets only one of two simultaneous sign-ups with one email through', async () => {
+  it('lets only one of two simultaneous sign-ups with one email through, and answers both alike', async () => {
     const email = newSignup().email;
     const results = await Promise.all([
-      callApi(t, accountCalls.register, newSignup({ email })),
-      callApi(t, accountCalls.register, newSignup({ email })),
+      postSignUp(t, newSignup({ email })),
+      postSignUp(t, newSignup({ email })),
     ]);
-    expect(results.map((r) => r.body.code).sort()).toEqual([0, 1200]);
+    expect(results.map((r) => r.body)).toEqual([
+      { code: 0, msg: 'Success', data: { email } },
+      { code: 0, msg: 'Success', data: { email } },
+    ]);
+    const accounts = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('requires the captcha, as the login does', async () => {
+    const missing = await call(t, accountCalls.register.path, {
+      ...newSignup(),
+      randomStr: undefined,
+      code: undefined,
+    });
+    expect(missing.body.code).toBe(1000);
+    expect(fieldsOf(missing)).toMatchObject({
+      code: 'Please enter the verification code',
+      randomStr: 'Please enter the verification code',
+    });
+    const input = newSignup();
+    const wrong = await postSignUp(t, { ...input, code: 'NOPE' }, { lang: 'ja' });
+    expect(wrong.body).toEqual({
+      code: 1100,
+      msg: '認証コードが正しくありません',
+      data: { fields: { code: '認証コードが正しくありません' } },
+    });
+    // A key that was never fetched is refused too.
+    const unfetched = await callApi(t, accountCalls.register, newSignup(), { ip: randomIp() });
+    expect(unfetched.body.code).toBe(1100);
+    const made = await t.ctx.db.select().from(users).where(eq(users.email, input.email));
+    expect(made).toEqual([]);
+  });
+
+  it('refuses the 6th sign-up from one address within the hour with 429 and Retry-After', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postSignUp(t, newSignup(), { ip })).body.code).toBe(0);
+    }
+    const input = newSignup();
+    const sixth = await postSignUp(t, input, { ip, lang: 'zh-CN' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe(42900);
+    expect(sixth.body.msg).toMatch(/^尝试次数过多/);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
+    // Another address is not affected.
+    expect((await postSignUp(t, newSignup())).body.code).toBe(0);
   });
 
   it('names every missing field in the caller language', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { buyers, rolePermissions, roles, suppliers, userRoles, users } from '../../db/schema/index.js';
@@ -42,6 +42,8 @@ export interface NewSupplierAdmin {
   passwordHash: string;
   adminCode: string;
   roleCode: string;
+  /** Set for accounts that need no confirmation mail (the seeded demo supplier). */
+  emailVerifiedAt?: Date;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function insertSupplierWithAdmin(
         title: input.title,
         country: input.country,
         passwordHash: input.passwordHash,
+        emailVerifiedAt: input.emailVerifiedAt ?? null,
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
@@ -78,6 +81,24 @@ export async function insertSupplierWithAdmin(
     await afterCreate?.(tx, supplier.id);
     return { userId: user.id, supplierId: supplier.id };
   });
+}
+
+/** Records that the user confirmed their email (the first confirmation time stays). */
+export async function markEmailVerified(db: Database, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/** Whether the user confirmed their email; false for an unknown user. */
+export async function isUserEmailVerified(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return Boolean(row?.at);
 }
 
 export async function updatePasswordHash(db: Database, userId: number, passwordHash: string) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { assertEmailVerified, isEmailVerified } from '../accounts/emailVerification.service.js';
 import { chargeForContact, findQuotaRefusal } from '../service/service.service.js';
 import { contactStatusOf } from './buyers.presenter.js';
 import { buyerExists } from './buyers.repository.js';
@@ -30,9 +31,12 @@ export async function checkContact(
   if (!(await buyerExists(ctx.db, buyerId))) throw new AppError('RECORD_NOT_FOUND');
   const contact = await findContact(ctx.db, caller.supplierId, buyerId);
   const consumesQuota = owesQuota(contact);
-  const { refusal, plan } = consumesQuota
+  const { refusal: quotaRefusal, plan } = consumesQuota
     ? await findQuotaRefusal(ctx.db, caller.supplierId)
     : { refusal: null, plan: null };
+  // Same order as openContactInTx: an unconfirmed email is refused before the quota is looked at.
+  const refusal =
+    consumesQuota && !(await isEmailVerified(ctx.db, caller.userId)) ? 'EMAIL_UNVERIFIED' : quotaRefusal;
   return {
     buyerId,
     contactStatus: contact ? contactStatusOf(contact) : 'none',
@@ -47,11 +51,15 @@ export async function checkContact(
  * Inside the caller's transaction: opens (or answers) a contact with a buyer for my company,
  * spending one contact from the quota when SPEC 1 says so: a new buyer, or the first reply to a
  * conversation the buyer started. Contacting the same buyer again spends nothing. Without a live
- * service or quota it throws, and the transaction rolls back: nothing is created or spent.
+ * service or quota, or before the user confirmed their email, it throws, and the transaction rolls
+ * back: nothing is created or spent.
  */
 export async function openContactInTx(tx: Database, caller: SupplierCaller, buyerId: number) {
-  const spend = (reason: 'contact' | 'reply') =>
-    chargeForContact(tx, { supplierId: caller.supplierId, buyerId, userId: caller.userId, reason });
+  const spend = async (reason: 'contact' | 'reply') => {
+    // The trial's contacts wait for the sign-up email to be confirmed.
+    await assertEmailVerified(tx, caller.userId);
+    await chargeForContact(tx, { supplierId: caller.supplierId, buyerId, userId: caller.userId, reason });
+  };
   const created = await insertSupplierContact(tx, caller.supplierId, buyerId);
   if (created) {
     await spend('contact');

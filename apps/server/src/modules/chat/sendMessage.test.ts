@@ -57,6 +57,25 @@ describe('sending between a supplier and a buyer', () => {
     expect(ledger.body.data.list[0]).toMatchObject({ reason: 'contact', buyerId: buyer.buyerId });
   });
 
+  it('refuses the messages that would spend a contact until the supplier confirmed their email', async () => {
+    const { supplier, buyer, supplierSocket } = await kit.supplierAndBuyer({ verified: false });
+    const first = await send(supplierSocket, { buyerId: buyer.buyerId, content: 'Hello' });
+    expect(first).toMatchObject({ ok: false, code: 3002 });
+    expect(first.ok ? '' : first.msg).toMatch(/^Confirm your email address first/);
+
+    // A reply to a conversation the buyer started costs a contact too.
+    const other = await kit.supplierAndBuyer({ verified: false });
+    stored(await send(other.buyerSocket, { supplierId: other.supplier.supplierId, content: 'Hi' }));
+    const reply = await send(other.supplierSocket, { buyerId: other.buyer.buyerId, content: 'Hello' });
+    expect(reply).toMatchObject({ ok: false, code: 3002 });
+
+    for (const token of [supplier.token, other.supplier.token]) {
+      expect(await quotaOf(t, token)).toMatchObject({ used: 0 });
+    }
+    const sent = await t.ctx.db.select().from(messages).where(eq(messages.senderUserId, supplier.adminId));
+    expect(sent).toEqual([]);
+  });
+
   it('never stores a retried message twice, even when the retries race', async () => {
     const { buyer, supplierSocket } = await kit.supplierAndBuyer();
     const clientId = randomUUID();

@@ -15,7 +15,7 @@ function normalize(pathname: string): string {
 }
 
 /**
- * The route guard of SPEC 2: signed-out visitors may open only /login and /resetPwd; anything
+ * The route guard of SPEC 2: signed-out visitors may open only /login, /resetPwd and /verify-email; anything
  * else goes to /login (keeping the address when it had a query). On /buyersList the query
  * parameter merchant_transaction_id becomes merchantTransactionId. The buyers' app (/buyer/…) has
  * its own session and guard, so this one lets it through; so has the platform console (/console/…).

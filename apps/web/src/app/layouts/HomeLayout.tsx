@@ -7,6 +7,7 @@ import { BrandLogo } from '../../components/BrandLogo';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { RouteBoundary } from '../../components/RouteBoundary';
 import { useLogout } from '../../features/auth/api/useLogout';
+import { EmailVerificationBanner } from '../../features/auth/components/EmailVerificationBanner';
 import { UnreadMessagesLink } from '../../features/chat/components/UnreadMessagesLink';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { findMenuPage, menuPages } from '../../features/menu/menuTree';
@@ -116,6 +117,7 @@ export function HomeLayout() {
             />
           </div>
         </Layout.Header>
+        <EmailVerificationBanner />
         <Layout.Content
           className={isChatPage ? styles.content : `${styles.content} ${styles.clearOfSupport}`}
         >

@@ -16,6 +16,7 @@ import {
   NotFoundPage,
   QuotationViewPage,
   ResetPwdPage,
+  VerifyEmailPage,
 } from './fixedPages';
 import { type MenuRoute, menuToRoutes } from './menuToRoutes';
 import { isRegisteredPage, pageRegistry } from './pageRegistry';
@@ -36,6 +37,7 @@ export function buildAppRoutes(menu: readonly MenuEntry[]): RouteObject[] {
   return [
     { path: paths.login, element: page(<LoginPage />) },
     { path: paths.resetPassword, element: page(<ResetPwdPage />) },
+    { path: paths.verifyEmail, element: page(<VerifyEmailPage />) },
     { path: paths.notFound, element: page(<NotFoundPage />) },
     { path: paths.forbidden, element: page(<ForbiddenPage />) },
     // Signed in only: the guard sends everyone else to /login.

@@ -7,6 +7,9 @@ export const LoginPage = lazyPage(() =>
 export const ResetPwdPage = lazyPage(() =>
   import('../../areas/supplier/resetPwd/ResetPwdPage').then((m) => m.ResetPwdPage),
 );
+export const VerifyEmailPage = lazyPage(() =>
+  import('../../areas/supplier/verifyEmail/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+);
 export const NotFoundPage = lazyPage(() =>
   import('../../areas/supplier/errors/NotFoundPage').then((m) => m.NotFoundPage),
 );

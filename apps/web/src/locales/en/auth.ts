@@ -48,7 +48,8 @@ export const auth = {
     confirmPassword: 'Confirm password',
     confirmPlaceholder: 'Enter the password again',
     createAccountButton: 'Create account',
-    accountCreated: 'Account created',
+    signUpMailSent:
+      'We sent a mail to {{email}}. Sign in to look around; open the link in the mail to start contacting buyers.',
   },
   reset: {
     forgotTitle: 'Forgot your password?',
@@ -67,6 +68,17 @@ export const auth = {
     resetDone: 'Your password has been reset. Please sign in.',
     invalidTitle: 'This link cannot be used',
     requestNewLink: 'Request a new link',
+  },
+  verifyEmail: {
+    bannerText: 'Confirm your email to start contacting buyers — we sent a link to {{email}}.',
+    resend: 'Resend',
+    resent: 'Sent. Check your inbox at {{email}}.',
+    alreadyConfirmed: 'Your email is already confirmed.',
+    checking: 'Confirming your email…',
+    doneTitle: 'Your email is confirmed',
+    doneText: 'You can now contact buyers with your free trial.',
+    failedTitle: 'This link cannot be used',
+    goToPortal: 'Go to Supplier Cloud',
   },
   changePassword: {
     subtitle: 'After the change you are signed out on every device and sign in again with the new password.',

@@ -54,6 +54,7 @@ export const common = {
     login: 'Sign in',
     signUp: 'Sign up',
     resetPassword: 'Reset password',
+    verifyEmail: 'Confirm email',
     notFound: 'Page not found',
     forbidden: 'No access',
   },

@@ -50,7 +50,8 @@ export const auth: typeof source = {
     confirmPassword: 'パスワード（確認）',
     confirmPlaceholder: 'パスワードをもう一度入力',
     createAccountButton: 'アカウントを作成',
-    accountCreated: 'アカウントを作成しました',
+    signUpMailSent:
+      '{{email}} にメールをお送りしました。ログインしてご覧いただけます。メール内のリンクを開くと、バイヤーへの連絡を始められます。',
   },
   reset: {
     forgotTitle: 'パスワードをお忘れですか？',
@@ -70,6 +71,18 @@ export const auth: typeof source = {
     resetDone: 'パスワードを再設定しました。ログインしてください。',
     invalidTitle: 'このリンクは使用できません',
     requestNewLink: 'リンクを再発行',
+  },
+  verifyEmail: {
+    bannerText:
+      'バイヤーへの連絡を始めるには、メールアドレスを確認してください。{{email}} に確認リンクをお送りしました。',
+    resend: '再送信',
+    resent: '送信しました。{{email}} の受信トレイをご確認ください。',
+    alreadyConfirmed: 'メールアドレスはすでに確認済みです。',
+    checking: 'メールアドレスを確認しています…',
+    doneTitle: 'メールアドレスを確認しました',
+    doneText: '無料トライアルでバイヤーに連絡できるようになりました。',
+    failedTitle: 'このリンクは使用できません',
+    goToPortal: 'Supplier Cloud へ',
   },
   changePassword: {
     subtitle:

@@ -57,6 +57,7 @@ export const common: typeof source = {
     login: 'ログイン',
     signUp: '新規登録',
     resetPassword: 'パスワード再設定',
+    verifyEmail: 'メールアドレスの確認',
     notFound: 'ページが見つかりません',
     forbidden: 'アクセスできません',
   },

@@ -50,7 +50,7 @@ export const auth: typeof source = {
     confirmPassword: '确认密码',
     confirmPlaceholder: '请再次输入密码',
     createAccountButton: '创建账号',
-    accountCreated: '账号已创建',
+    signUpMailSent: '我们已向 {{email}} 发送邮件。您可以先登录浏览；打开邮件中的链接后即可开始联系买家。',
   },
   reset: {
     forgotTitle: '忘记密码？',
@@ -68,6 +68,17 @@ export const auth: typeof source = {
     resetDone: '密码已重置，请重新登录。',
     invalidTitle: '该链接无法使用',
     requestNewLink: '重新申请链接',
+  },
+  verifyEmail: {
+    bannerText: '请确认您的邮箱以开始联系买家——我们已向 {{email}} 发送了确认链接。',
+    resend: '重新发送',
+    resent: '已发送，请查收 {{email}} 的收件箱。',
+    alreadyConfirmed: '您的邮箱已确认。',
+    checking: '正在确认您的邮箱…',
+    doneTitle: '您的邮箱已确认',
+    doneText: '现在您可以使用免费试用联系买家了。',
+    failedTitle: '该链接无法使用',
+    goToPortal: '前往 Supplier Cloud',
   },
   changePassword: {
     subtitle: '修改后，您将在所有设备上退出登录，需要使用新密码重新登录。',

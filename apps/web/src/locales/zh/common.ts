@@ -56,6 +56,7 @@ export const common: typeof source = {
     login: '登录',
     signUp: '注册',
     resetPassword: '重置密码',
+    verifyEmail: '确认邮箱',
     notFound: '页面不存在',
     forbidden: '无权访问',
   },

@@ -5,4 +5,5 @@ export const authKeys = {
   all: ['auth'] as const,
   jobTitles: (lang: Lang) => ['auth', 'jobTitles', lang] as const,
   userInfo: () => ['auth', 'userInfo'] as const,
+  verifyEmail: (token: string) => ['auth', 'verifyEmail', token] as const,
 };

@@ -22,6 +22,7 @@ async function fillValidForm(user: ReturnType<typeof renderWithApp>['user']) {
   await chooseOption(user, 'Country/Region', 'Germany', 'Germ');
   await fillIn(user, 'Password', 'Secret123');
   await fillIn(user, 'Confirm password', 'Secret123');
+  await fillIn(user, 'Verification code', ' k7pq ');
 }
 
 describe('sign up', () => {
@@ -49,6 +50,7 @@ describe('sign up', () => {
       'Please select your country/region',
       'Use 8 to 64 characters with at least one letter and one number',
       'The two passwords do not match',
+      'Please enter the verification code',
     ]) {
       expect(await screen.findByText(error, {}, shown)).toBeTruthy();
     }
@@ -56,14 +58,22 @@ describe('sign up', () => {
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
-  it('creates the account with trimmed values and a lower-case email, then says so', async () => {
-    fakeServer.on(apiPaths.register, () => ({ adminId: 7, supplierId: 3 }));
+  it('sends trimmed values, a lower-case email and the captcha, then says where the mail went', async () => {
+    fakeServer.on(apiPaths.register, () => ({ email: 'li.wei@example.com' }));
     const onRegistered = vi.fn();
     const { user } = renderWithApp(<SignUpForm onRegistered={onRegistered} />);
     await fillValidForm(user);
+    const image = screen.getByRole('img', { name: 'Verification code, click to refresh' });
+    const key = new URL(image.getAttribute('src') ?? '', 'http://x').searchParams.get('randomStr');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Account created', {}, shown)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'We sent a mail to li.wei@example.com. Sign in to look around; open the link in the mail to start contacting buyers.',
+        {},
+        shown,
+      ),
+    ).toBeTruthy();
     expect(fakeServer.sentTo(apiPaths.register)).toEqual([
       {
         name: 'Li Wei',
@@ -74,23 +84,51 @@ describe('sign up', () => {
         country: 'DE',
         password: 'Secret123',
         confirmPassword: 'Secret123',
+        code: 'k7pq',
+        randomStr: key,
       },
     ]);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(onRegistered).toHaveBeenCalledWith('li.wei@example.com');
   });
 
-  it('shows a taken email on the email field', async () => {
-    const taken = translate('en', 'error.EMAIL_TAKEN');
+  it('shows a wrong captcha on its field and draws a new one', async () => {
+    const wrong = translate('en', 'error.CAPTCHA_INVALID');
     fakeServer.on(apiPaths.register, () => {
-      throw new ApiError({ code: ErrorCode.EMAIL_TAKEN, msg: taken });
+      throw new ApiError({
+        code: ErrorCode.CAPTCHA_INVALID,
+        msg: wrong,
+        data: { fields: { code: wrong } },
+      });
     });
     const onRegistered = vi.fn();
     const { user } = renderWithApp(<SignUpForm onRegistered={onRegistered} />);
     await fillValidForm(user);
+    const srcBefore = screen
+      .getByRole('img', { name: 'Verification code, click to refresh' })
+      .getAttribute('src');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    const message = await screen.findByText(taken, {}, shown);
-    expect(message.closest('.ant-form-item')?.querySelector('input')?.id).toBe('signUp_email');
+    const message = await screen.findByText(wrong, {}, shown);
+    expect(message.closest('.ant-form-item')?.querySelector('input')?.id).toBe('signUp_code');
+    expect(
+      screen.getByRole('img', { name: 'Verification code, click to refresh' }).getAttribute('src'),
+    ).not.toBe(srcBefore);
     expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('still puts field errors from the server on their fields', async () => {
+    fakeServer.on(apiPaths.register, () => {
+      throw new ApiError({
+        code: ErrorCode.VALIDATION,
+        msg: 'Please complete the form information',
+        data: { fields: { companyName: 'This is too long' } },
+      });
+    });
+    const { user } = renderWithApp(<SignUpForm onRegistered={vi.fn()} />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = await screen.findByText('This is too long', {}, shown);
+    expect(message.closest('.ant-form-item')?.querySelector('input')?.id).toBe('signUp_companyName');
   });
 });

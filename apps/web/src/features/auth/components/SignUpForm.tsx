@@ -2,9 +2,11 @@ import { ErrorCode, JOB_TITLES, PERSON_TITLES, type Register, RegisterSchema } f
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/CaptchaField';
 import { applyFormError } from '../../../lib/applyFormError';
 import { showSuccessMessage } from '../../../lib/feedback';
 import { langTag } from '../../../lib/language';
+import { useCaptcha } from '../../../lib/useCaptcha';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
 import { sameAsRule, zodRule } from '../../../lib/zodRule';
@@ -13,18 +15,25 @@ import { useRegister } from '../api/useRegister';
 import { countryOptions } from '../countryOptions';
 
 type SignUpFormProps = {
-  /** Called with the new account's email after the account was created. */
+  /** Called with the email the confirmation mail went to. */
   onRegistered: (email: string) => void;
 };
+
+/** The form's fields: the sign-up body without the captcha key, which the form holds itself. */
+type SignUpValues = Omit<Register, 'randomStr'>;
 
 const shape = RegisterSchema.shape;
 const half = { xs: 24, sm: 12 } as const;
 
-/** Sign up: the person, the company and a password; rules come from the contract's RegisterSchema. */
+/**
+ * Sign up: the person, the company, a password and the captcha; rules come from the contract's
+ * RegisterSchema. The answer is the same for a registered email (its owner is mailed instead).
+ */
 export function SignUpForm({ onRegistered }: SignUpFormProps) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const [form] = Form.useForm<Register>();
+  const [form] = Form.useForm<SignUpValues>();
+  const captcha = useCaptcha(form);
   const register = useRegister();
   const jobTitles = useJobTitles();
   useRevalidateOnLanguageChange(form);
@@ -34,21 +43,24 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
     jobTitles.data ?? JOB_TITLES.map((value) => ({ value, label: t(`jobTitle.${value}`) }));
   const personTitleOptions = PERSON_TITLES.map((value) => ({ value, label: t(`personTitle.${value}`) }));
 
-  async function handleFinish(values: Register) {
+  async function handleFinish(values: SignUpValues) {
     // The contract's transforms (trim, lower-case email) apply before sending, as on the server.
-    const parsed = RegisterSchema.safeParse(values);
-    const body = parsed.success ? parsed.data : values;
+    const withKey: Register = { ...values, randomStr: captcha.key };
+    const parsed = RegisterSchema.safeParse(withKey);
+    const body = parsed.success ? parsed.data : withKey;
     try {
-      await register.mutateAsync(body);
-      showSuccessMessage(t('auth.accountCreated'));
-      onRegistered(body.email);
+      const { email } = await register.mutateAsync(body);
+      showSuccessMessage(t('auth.signUpMailSent', { email }));
+      onRegistered(email);
     } catch (error) {
-      applyFormError(form, error, { [ErrorCode.EMAIL_TAKEN]: 'email' });
+      // A captcha key answers once, whatever the outcome.
+      captcha.refresh();
+      applyFormError(form, error, { [ErrorCode.CAPTCHA_INVALID]: 'code' });
     }
   }
 
   return (
-    <Form<Register>
+    <Form<SignUpValues>
       form={form}
       name="signUp"
       layout="vertical"
@@ -116,6 +128,7 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
           </Form.Item>
         </Col>
       </Row>
+      <CaptchaField formName="signUp" captcha={captcha} />
       <Button type="primary" htmlType="submit" block loading={register.isPending}>
         {t('auth.createAccountButton')}
       </Button>
