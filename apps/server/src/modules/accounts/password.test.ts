@@ -4,7 +4,16 @@ import { accountCalls } from '@sc/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../db/schema/index.js';
-import { call, callApi, fieldsOf, logIn, newSignup, signUp, signUpAndLogIn } from '../../test/factories.js';
+import {
+  call,
+  callApi,
+  fieldsOf,
+  logIn,
+  newSignup,
+  postSignUp,
+  signUp,
+  signUpAndLogIn,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -163,18 +172,11 @@ describe('common passwords', () => {
         'このパスワードはよく使われていて推測されやすいため、別のパスワードを選んでください',
       ],
     ] as const) {
-      const result = await callApi(
-        t,
-        accountCalls.register,
-        newSignup({ password, confirmPassword: password }),
-        {
-          lang,
-        },
-      );
+      const result = await postSignUp(t, newSignup({ password, confirmPassword: password }), { lang });
       expect(result.body.code).toBe(1000);
       expect(fieldsOf(result)).toEqual({ password: text });
     }
-    expect((await callApi(t, accountCalls.register, newSignup())).body.code).toBe(0);
+    expect((await postSignUp(t, newSignup())).body.code).toBe(0);
   });
 
   it('are refused by a reset link, which still works for a good password', async () => {
