@@ -1,0 +1,1 @@
+CREATE INDEX "messages_text_trgm_idx" ON "messages" USING gin ("content" gin_trgm_ops) WHERE "messages"."type" = 1;
