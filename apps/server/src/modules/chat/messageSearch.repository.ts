@@ -20,7 +20,8 @@ function matches(supplierId: number, search: MessageSearch): SQL | undefined {
   return and(
     eq(conversations.supplierId, supplierId),
     // Text messages only: the partial trigram index (messages_text_trgm_idx) covers exactly these.
-    eq(messages.type, MESSAGE_TYPE.text),
+    // A literal, not a parameter, so a generic plan can still prove the index's predicate.
+    sql`${messages.type} = ${sql.raw(String(MESSAGE_TYPE.text))}`,
     ...search.words.map((word) => ilike(messages.content, containsPattern(word))),
   );
 }

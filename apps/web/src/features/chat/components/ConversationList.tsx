@@ -126,7 +126,7 @@ export function ConversationList(props: ConversationListProps) {
                 );
               })}
         </ul>
-        {!props.isLoading && !props.isError && conversations.length === 0 ? (
+        {!props.isLoading && !props.isError && conversations.length === 0 && !props.messageResults ? (
           <Empty
             className={styles.empty}
             image={Empty.PRESENTED_IMAGE_SIMPLE}
