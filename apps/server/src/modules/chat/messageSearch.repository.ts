@@ -23,7 +23,25 @@ function matches(supplierId: number, search: MessageSearch): SQL | undefined {
     // A literal, not a parameter, so a generic plan can still prove the index's predicate.
     sql`${messages.type} = ${sql.raw(String(MESSAGE_TYPE.text))}`,
     ...search.words.map((word) => ilike(messages.content, containsPattern(word))),
+    ...search.words.filter(isShort).map(bigramsContain),
   );
+}
+
+/** Shorter than a trigram: the ILIKE above could not use the trigram index. */
+const isShort = (word: string) => [...word].length < 3;
+
+/**
+ * The word's character pairs are all among the message's (messages_text_bigrams_idx, added by hand
+ * in migration 0006): an index for one- and two-character words; the ILIKE rechecks the order.
+ */
+function bigramsContain(word: string): SQL | undefined {
+  const chars = [...word.toLowerCase()];
+  const pairs = chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+  if (!pairs.length) return undefined;
+  return sql`chat_bigrams(${messages.content}) @> array[${sql.join(
+    pairs.map((p) => sql`${p}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /**
