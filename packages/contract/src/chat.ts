@@ -122,6 +122,38 @@ export type ChatQuotation = z.infer<typeof ChatQuotationSchema>;
 export const LastQuotationSchema = z.object({ quotation: QuotationOptionSchema.nullable() });
 export type LastQuotation = z.infer<typeof LastQuotationSchema>;
 
+/** Keyword length bounds of the message search (2: a Chinese or Japanese word is often two characters). */
+export const CHAT_SEARCH = { keywordMin: 2, keywordMax: 100, maxWords: 5 } as const;
+
+/** supplier/service/chat/retrieval: words to find in my company's conversations. */
+export const MessageSearchQuerySchema = PageQuerySchema.extend({
+  keyword: z
+    .string()
+    .trim()
+    .min(CHAT_SEARCH.keywordMin, { error: 'validation.keywordTooShort' })
+    .max(CHAT_SEARCH.keywordMax, { error: 'validation.tooLong' })
+    .describe(
+      'Words (every one must appear, case-insensitive, as a word or part of one; CJK from 2 characters)',
+    ),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type MessageSearchQuery = z.input<typeof MessageSearchQuerySchema>;
+
+/** A found message: where it is, and a short piece of its text around the match. */
+export const MessageHitSchema = z.object({
+  messageId: z.number().int(),
+  conversationId: z.number().int(),
+  buyer: z.object({ id: z.number().int(), name: z.string(), companyName: z.string() }),
+  senderKind: z.enum(['supplier', 'buyer', 'system']),
+  type: z.number().int().describe('Message type: text, or a PDF/image whose file name matched'),
+  snippet: z.string().describe('Plain text around the first match (never HTML); … marks a cut'),
+  highlights: z
+    .array(z.object({ start: z.number().int(), length: z.number().int() }))
+    .describe('Where the keyword words are in the snippet (JavaScript string offsets)'),
+  createdAt: z.string(),
+});
+export type MessageHit = z.infer<typeof MessageHitSchema>;
+
 /** The supplier side of the chat; sending itself goes over the socket (`chat:send`). */
 export const chatCalls = callGroup('Chat', {
   list: {
@@ -183,5 +215,11 @@ export const chatCalls = callGroup('Chat', {
     summary: 'How many conversations: all, starred, with unread messages',
     body: EmptySchema,
     result: ListCountSchema,
+  },
+  search: {
+    path: apiPaths.chatRetrieval,
+    summary: "Find messages in my company's conversations by words (best match, then newest)",
+    body: MessageSearchQuerySchema,
+    result: pageOf(MessageHitSchema),
   },
 });

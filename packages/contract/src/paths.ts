@@ -82,6 +82,8 @@ export const apiPaths = {
   translateText: `${API_V1}/trans/text`,
   translateInquiry: `${API_V1}/trans/inquiry`,
   translateStatus: `${API_V1}/trans/status`,
+  /** Search my conversations' messages (SPEC: supplier/service/chat/retrieval). */
+  chatRetrieval: `${API_V1}/supplier/service/chat/retrieval`,
   supportContact: `${API_V1}/supplier/service/support/contect`,
   supportSend: `${API_V1}/supplier/service/support/send`,
   supportView: `${API_V1}/supplier/service/support/view`,

@@ -3,6 +3,7 @@ export const en = {
   validation: {
     form: 'Please complete the form information',
     tooLong: 'This is too long',
+    keywordTooShort: 'Enter at least 2 characters to search',
     accountRequired: 'Please enter the account number',
     passwordRequired: 'Please input a password',
     captchaRequired: 'Please enter the verification code',

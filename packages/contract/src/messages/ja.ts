@@ -4,6 +4,7 @@ export const ja: Messages = {
   validation: {
     form: 'フォームの情報を入力してください',
     tooLong: '長すぎます',
+    keywordTooShort: '2 文字以上入力して検索してください',
     accountRequired: 'アカウントを入力してください',
     passwordRequired: 'パスワードを入力してください',
     captchaRequired: '認証コードを入力してください',

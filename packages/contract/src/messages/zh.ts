@@ -4,6 +4,7 @@ export const zh: Messages = {
   validation: {
     form: '请完善表单信息',
     tooLong: '内容过长',
+    keywordTooShort: '请至少输入 2 个字符进行搜索',
     accountRequired: '请输入账号',
     passwordRequired: '请输入密码',
     captchaRequired: '请输入验证码',

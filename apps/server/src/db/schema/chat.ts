@@ -89,6 +89,8 @@ export const messages = pgTable(
       .where(sql`${t.clientId} is not null`),
     index('messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst()),
     index('messages_unviewed_idx').on(t.conversationId, t.senderKind).where(sql`${t.viewedAt} is null`),
+    // Message search (chat/retrieval): trigrams of text messages, for ILIKE '%word%' in any script.
+    index('messages_text_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`).where(sql`${t.type} = 1`),
   ],
 );
 

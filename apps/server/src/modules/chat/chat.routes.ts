@@ -5,6 +5,7 @@ import { defineCall } from '../../http/defineCall.js';
 import { getBuyerDetail } from '../buyers/pool.service.js';
 import { getLastSentQuotation, openQuotationFromChat } from './chatQuotations.service.js';
 import { countMyConversations, listMyConversations, starConversation } from './conversations.service.js';
+import { searchMyMessages } from './messageSearch.service.js';
 import { countUnreadMessages, getHistory, viewMessages } from './messages.service.js';
 import { sendProductAsSupplier } from './sendMessage.service.js';
 
@@ -39,5 +40,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   defineCall(app, ctx, chatCalls.listCount, 'chat:read', (_input, caller) =>
     countMyConversations(ctx, { side: 'supplier', caller }),
+  );
+  defineCall(app, ctx, chatCalls.search, 'chat:read', (input, caller) =>
+    searchMyMessages(ctx, caller, input),
   );
 }

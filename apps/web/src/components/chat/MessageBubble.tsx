@@ -29,6 +29,10 @@ type MessageBubbleProps = BubbleLinks & {
   onDiscard?: () => void;
   /** Under the content, e.g. the translation of a buyer's message. */
   extra?: ReactNode;
+  /** The stored message's id, on the element (`data-message-id`) so a search result can scroll to it. */
+  messageId?: number;
+  /** Briefly marked: the message a search result opened. */
+  isHighlighted?: boolean;
 };
 
 /**
@@ -46,6 +50,8 @@ export function MessageBubble({
   onRetry,
   onDiscard,
   extra,
+  messageId,
+  isHighlighted = false,
   ...links
 }: MessageBubbleProps) {
   const { t } = useTranslation();
@@ -73,10 +79,13 @@ export function MessageBubble({
         styles[look],
         isMine ? styles.mine : styles.theirs,
         delivery === 'failed' && styles.unsent,
+        isHighlighted && styles.highlighted,
       ]
         .filter(Boolean)
         .join(' ')}
       data-testid="chat-message"
+      data-message-id={messageId}
+      data-highlighted={isHighlighted || undefined}
     >
       <div className={styles.bubble}>
         <MessageBody message={message} links={links} />

@@ -14,8 +14,10 @@ import {
 
 export type ThreadStatus = 'loading' | 'ready' | 'error';
 
-/** Messages asked for per resync after a reconnect. */
+/** Messages asked for per resync after a reconnect, and per page when going back to a message. */
 const RESYNC_PAGE = 100;
+/** Going back to a message loads at most this many pages (100 messages each) before giving up. */
+const JUMP_MAX_PAGES = 50;
 
 /**
  * The open conversation with one buyer: its newest page, older pages on demand, live messages,
@@ -80,6 +82,39 @@ export function useChatThread(buyerId: number | null, conversationId: number | n
     }
   }, [isLoadingOlder, update]);
 
+  /**
+   * Loads older pages until a message is in the thread (a search result opened it). True when it is
+   * there; false when it is not in this conversation's history or too far back.
+   */
+  const loadUntil = useCallback(
+    async (messageId: number): Promise<boolean> => {
+      const id = target.current.conversationId;
+      if (id === null) return false;
+      // Tracked here: the thread state itself is only updated when React renders.
+      let isFound = threadRef.current.messages.some((m) => m.id === messageId);
+      let before = oldestId(threadRef.current);
+      let hasOlder = threadRef.current.hasOlder;
+      setIsLoadingOlder(true);
+      try {
+        for (let pages = 0; !isFound && pages < JUMP_MAX_PAGES; pages++) {
+          if (before === undefined || before < messageId || !hasOlder) return false;
+          const page = await fetchHistory({ conversationId: id, beforeId: before, pageSize: RESYNC_PAGE });
+          if (target.current.conversationId !== id) return false;
+          update((current) => mergeOlderPage(current, page));
+          isFound = page.list.some((m) => m.id === messageId);
+          before = page.list.at(-1)?.id;
+          hasOlder = page.hasMore;
+        }
+        return isFound;
+      } catch {
+        return false;
+      } finally {
+        setIsLoadingOlder(false);
+      }
+    },
+    [update],
+  );
+
   // Live: messages of this conversation, my acknowledged sends, receipts, resync on reconnect.
   useEffect(() => {
     const add = (message: ChatMessage) =>
@@ -120,5 +155,5 @@ export function useChatThread(buyerId: number | null, conversationId: number | n
     void loadLatest(id);
   }, [loadLatest]);
 
-  return { thread, status, isLoadingOlder, loadOlder, reload };
+  return { thread, status, isLoadingOlder, loadOlder, loadUntil, reload };
 }

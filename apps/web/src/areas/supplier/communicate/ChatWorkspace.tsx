@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import type { Conversation } from '@sc/contract';
+import type { Conversation, MessageHit } from '@sc/contract';
 import { Drawer, Empty, Result, Spin } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,10 @@ import { useChatBuyer } from '../../../features/chat/api/useChatBuyer';
 import { useConversationForBuyer } from '../../../features/chat/api/useConversationForBuyer';
 import { useConversations, useListCounts } from '../../../features/chat/api/useConversations';
 import { useLiveChatLists } from '../../../features/chat/api/useLiveChatLists';
+import { canSearchMessages, useMessageSearch } from '../../../features/chat/api/useMessageSearch';
 import { ChatConversation } from '../../../features/chat/components/ChatConversation';
 import { ConversationList } from '../../../features/chat/components/ConversationList';
+import { MessageSearchResults } from '../../../features/chat/components/MessageSearchResults';
 import { CHAT_LINK_ACTIONS, type ChatLinkAction } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
@@ -26,7 +28,7 @@ const SPLIT_MIN_WIDTH = 900;
 /** From this width the buyer details get their own third column. */
 const THREE_COLUMNS_MIN_WIDTH = 1200;
 
-function parseBuyerId(value: string | null): number | null {
+function parseId(value: string | null): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -45,7 +47,9 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
   const isSingle = isMobilePage || width < SPLIT_MIN_WIDTH;
   const hasPanelColumn = !isSingle && width >= THREE_COLUMNS_MIN_WIDTH;
   const [params, setParams] = useSearchParams();
-  const buyerId = parseBuyerId(params.get('buyerId'));
+  const buyerId = parseId(params.get('buyerId'));
+  /** A message a search result opened (?messageId=N): the thread goes to it, then the address forgets it. */
+  const messageId = parseId(params.get('messageId'));
   const action = parseAction(params.get('action'));
 
   const [searchText, setSearchText] = useState('');
@@ -56,6 +60,8 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
   });
   const filter = useMemo(() => ({ ...listFilter, keyword }), [listFilter, keyword]);
   const list = useConversations(filter);
+  const found = useMessageSearch(keyword);
+  const [openedHitId, setOpenedHitId] = useState<number | null>(null);
   const counts = useListCounts();
   useLiveChatLists();
   const confirmSend = useFirstMessageGate();
@@ -72,19 +78,30 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
     (next: Conversation) => setParams({ buyerId: String(next.buyer.id) }),
     [setParams],
   );
+  const openHit = useCallback(
+    (hit: MessageHit) => {
+      setOpenedHitId(hit.messageId);
+      setParams({ buyerId: String(hit.buyer.id), messageId: String(hit.messageId) });
+    },
+    [setParams],
+  );
   const back = useCallback(() => setParams({}), [setParams]);
-  const clearAction = useCallback(
-    () =>
+
+  /** Drops a one-time parameter (an action done, a message gone to) without a history entry. */
+  const dropParam = useCallback(
+    (name: 'action' | 'messageId') =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          next.delete('action');
+          next.delete(name);
           return next;
         },
         { replace: true },
       ),
     [setParams],
   );
+  const clearAction = useCallback(() => dropParam('action'), [dropParam]);
+  const clearMessageId = useCallback(() => dropParam('messageId'), [dropParam]);
   const handleStarted = useCallback(
     (id: number) => {
       if (buyerId !== null) setStarted({ buyerId, conversationId: id });
@@ -137,6 +154,8 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
         initialAction={action}
         onInitialActionDone={clearAction}
         onConversationStarted={handleStarted}
+        focusMessageId={messageId}
+        onFocusDone={clearMessageId}
         header={
           <ConversationHeader
             buyer={headerBuyer}
@@ -167,6 +186,23 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
       onSelect={select}
       renderAvatar={(c) => <BuyerAvatar id={c.buyer.id} name={c.buyer.name} size={40} />}
       renderPresence={(c) => <OnlineLabel lastOnlineAt={c.buyer.lastOnlineAt} isOnline={c.buyer.online} />}
+      messageResults={
+        canSearchMessages(keyword) ? (
+          <MessageSearchResults
+            hits={found.hits}
+            total={found.total}
+            isLoading={found.isPending}
+            isError={found.isError}
+            hasMore={found.hasNextPage}
+            isLoadingMore={found.isFetchingNextPage}
+            onLoadMore={() => void found.fetchNextPage()}
+            onRetry={() => void found.refetch()}
+            selectedMessageId={buyerId !== null ? openedHitId : null}
+            onOpen={openHit}
+            renderAvatar={(b) => <BuyerAvatar id={b.id} name={b.name} size={40} />}
+          />
+        ) : undefined
+      }
     />
   );
 

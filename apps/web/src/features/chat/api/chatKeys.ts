@@ -11,6 +11,8 @@ export const chatKeys = {
   list: (filter: ConversationFilter) => [queryRoots.chat, 'list', filter] as const,
   forBuyer: (buyerId: number | null) => [queryRoots.chat, 'list', 'forBuyer', buyerId] as const,
   counts: () => [queryRoots.chat, 'counts'] as const,
+  /** Under `lists`, so a new message refreshes the found messages too. */
+  messageSearch: (keyword: string) => [queryRoots.chat, 'list', 'messages', keyword] as const,
   buyer: (lang: Lang, buyerId: number | null) => [queryRoots.chat, 'buyer', lang, buyerId] as const,
   quotation: (messageId: number) => [queryRoots.chat, 'quotation', messageId] as const,
   lastQuotation: () => [queryRoots.chat, 'lastQuotation'] as const,

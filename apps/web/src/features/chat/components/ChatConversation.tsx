@@ -15,6 +15,7 @@ import { chatEvents } from '../chatEvents';
 import { type ChatFileKind, checkChatFile } from '../chatFileChecks';
 import { sendChatMessage, useOutbox } from '../outboxStore';
 import { useChatThread } from '../useChatThread';
+import { useJumpToMessage } from '../useJumpToMessage';
 import { useMarkViewed } from '../useMarkViewed';
 import { useSocketOnline } from '../useSocketOnline';
 import styles from './ChatConversation.module.css';
@@ -38,7 +39,13 @@ type ChatConversationProps = {
   initialAction: ChatLinkAction | null;
   onInitialActionDone: () => void;
   onConversationStarted: (conversationId: number) => void;
+  /** A message to go to (a search result): older pages load until it is shown, then it is marked. */
+  focusMessageId?: number | null;
+  /** The message was gone to (or is not in this conversation). */
+  onFocusDone?: () => void;
 };
+
+const noop = () => undefined;
 
 const ACCEPT: Record<ChatFileKind, string> = {
   pdf: 'application/pdf,.pdf',
@@ -59,10 +66,16 @@ export function ChatConversation({
   initialAction,
   onInitialActionDone,
   onConversationStarted,
+  focusMessageId = null,
+  onFocusDone = noop,
 }: ChatConversationProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { thread, status, isLoadingOlder, loadOlder, reload } = useChatThread(buyerId, conversationId);
+  const { thread, status, isLoadingOlder, loadOlder, loadUntil, reload } = useChatThread(
+    buyerId,
+    conversationId,
+  );
+  const jump = useJumpToMessage(focusMessageId, status, loadUntil, onFocusDone);
   const outbox = useOutbox();
   const isOnline = useSocketOnline();
   const queryClient = useQueryClient();
@@ -195,6 +208,8 @@ export function ChatConversation({
         onLoadOlder={() => void loadOlder()}
         onReload={reload}
         emptyText={t('chat.newConversationHint', { name: buyerName })}
+        focusMessageId={jump.focusId}
+        onFocused={jump.onFocused}
       />
       <Composer
         isUploading={isUploading}

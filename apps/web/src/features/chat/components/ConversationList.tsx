@@ -11,7 +11,17 @@ import { useLanguage } from '../../../lib/useLanguage';
 import type { ConversationFilter } from '../api/chatKeys';
 import styles from './ConversationList.module.css';
 
-type ConversationListProps = {
+/** A paged list's loading state and its "load more" and "retry" actions. */
+export type PagedListState = {
+  isLoading: boolean;
+  isError: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+};
+
+type ConversationListProps = PagedListState & {
   filter: ConversationFilter;
   /** What the search box shows (the filter follows it once typing pauses). */
   searchText: string;
@@ -19,16 +29,12 @@ type ConversationListProps = {
   onFilterChange: (patch: Partial<ConversationFilter>) => void;
   counts: { all: number; starred: number; unread: number } | undefined;
   conversations: readonly Conversation[];
-  isLoading: boolean;
-  isError: boolean;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  onLoadMore: () => void;
-  onRetry: () => void;
   selectedBuyerId: number | null;
   onSelect: (conversation: Conversation) => void;
   renderAvatar: (conversation: Conversation) => ReactNode;
   renderPresence: (conversation: Conversation) => ReactNode;
+  /** Under the conversations while searching: the messages that hold the words. */
+  messageResults?: ReactNode;
 };
 
 /** All / starred conversations with counts, unread-only filter, search, and one row per buyer. */
@@ -75,60 +81,65 @@ export function ConversationList(props: ConversationListProps) {
       {props.isError ? (
         <LoadError className={styles.alert} title={t('chat.loadError')} onRetry={props.onRetry} />
       ) : null}
-      <ul className={styles.list}>
-        {props.isLoading
-          ? [1, 2, 3, 4].map((n) => (
-              <li key={n} className={styles.skeleton}>
-                <Skeleton avatar active paragraph={{ rows: 1 }} />
-              </li>
-            ))
-          : conversations.map((conversation) => {
-              const isSelected = conversation.buyer.id === props.selectedBuyerId;
-              const last = conversation.lastMessage;
-              return (
-                <li key={conversation.id}>
-                  <button
-                    type="button"
-                    className={`${styles.item} ${isSelected ? styles.selected : ''}`}
-                    onClick={() => props.onSelect(conversation)}
-                    aria-current={isSelected ? 'true' : undefined}
-                  >
-                    <Badge count={conversation.unread} size="small" offset={[-4, 4]}>
-                      {props.renderAvatar(conversation)}
-                    </Badge>
-                    <span className={styles.text}>
-                      <span className={styles.top}>
-                        <span className={styles.name}>{conversation.buyer.name}</span>
-                        {conversation.starred ? (
-                          <StarFilled className={styles.star} aria-label={t('chat.starred')} />
-                        ) : null}
-                        <span className={styles.time}>
-                          {conversation.lastMessageAt ? formatChatTime(conversation.lastMessageAt, tag) : ''}
+      <div className={styles.scroll}>
+        <ul className={styles.list}>
+          {props.isLoading
+            ? [1, 2, 3, 4].map((n) => (
+                <li key={n} className={styles.skeleton}>
+                  <Skeleton avatar active paragraph={{ rows: 1 }} />
+                </li>
+              ))
+            : conversations.map((conversation) => {
+                const isSelected = conversation.buyer.id === props.selectedBuyerId;
+                const last = conversation.lastMessage;
+                return (
+                  <li key={conversation.id}>
+                    <button
+                      type="button"
+                      className={`${styles.item} ${isSelected ? styles.selected : ''}`}
+                      onClick={() => props.onSelect(conversation)}
+                      aria-current={isSelected ? 'true' : undefined}
+                    >
+                      <Badge count={conversation.unread} size="small" offset={[-4, 4]}>
+                        {props.renderAvatar(conversation)}
+                      </Badge>
+                      <span className={styles.text}>
+                        <span className={styles.top}>
+                          <span className={styles.name}>{conversation.buyer.name}</span>
+                          {conversation.starred ? (
+                            <StarFilled className={styles.star} aria-label={t('chat.starred')} />
+                          ) : null}
+                          <span className={styles.time}>
+                            {conversation.lastMessageAt
+                              ? formatChatTime(conversation.lastMessageAt, tag)
+                              : ''}
+                          </span>
+                        </span>
+                        <span className={styles.company}>{conversation.buyer.companyName}</span>
+                        <span className={styles.presence}>{props.renderPresence(conversation)}</span>
+                        <span className={`${styles.preview} ${conversation.unread > 0 ? styles.unread : ''}`}>
+                          {previewOf(last, t, 'supplier')}
                         </span>
                       </span>
-                      <span className={styles.company}>{conversation.buyer.companyName}</span>
-                      <span className={styles.presence}>{props.renderPresence(conversation)}</span>
-                      <span className={`${styles.preview} ${conversation.unread > 0 ? styles.unread : ''}`}>
-                        {previewOf(last, t, 'supplier')}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-      </ul>
-      {!props.isLoading && !props.isError && conversations.length === 0 ? (
-        <Empty
-          className={styles.empty}
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={isFiltered || filter.tab === 'starred' ? t('chat.emptyFiltered') : t('chat.empty')}
-        />
-      ) : null}
-      {props.hasMore ? (
-        <Button type="link" block onClick={props.onLoadMore} loading={props.isLoadingMore}>
-          {t('chat.loadMore')}
-        </Button>
-      ) : null}
+                    </button>
+                  </li>
+                );
+              })}
+        </ul>
+        {!props.isLoading && !props.isError && conversations.length === 0 && !props.messageResults ? (
+          <Empty
+            className={styles.empty}
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={isFiltered || filter.tab === 'starred' ? t('chat.emptyFiltered') : t('chat.empty')}
+          />
+        ) : null}
+        {props.hasMore ? (
+          <Button type="link" block onClick={props.onLoadMore} loading={props.isLoadingMore}>
+            {t('chat.loadMore')}
+          </Button>
+        ) : null}
+        {props.messageResults}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
 import { Button, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MessageBubble } from '../../../components/chat/MessageBubble';
@@ -24,6 +25,9 @@ type MessageListProps = {
   onReload: () => void;
   /** Shown when there is nothing yet (a new conversation). */
   emptyText: string;
+  /** A loaded message to scroll to and mark briefly (a search result opened it). */
+  focusMessageId?: number | null;
+  onFocused?: () => void;
 };
 
 /** What the opened quotation page's back link returns to: this chat, as it is in the address now. */
@@ -31,6 +35,8 @@ export type ChatQuotationLinkState = { backTo: string };
 
 /** Distance from the top that loads older messages. */
 const EDGE_PX = 80;
+/** How long the message a search result opened stays marked. */
+const HIGHLIGHT_MS = 2400;
 
 /**
  * The messages, oldest at the top and newest at the bottom: opens at the newest, follows new messages
@@ -47,6 +53,8 @@ export function MessageList({
   onLoadOlder,
   onReload,
   emptyText,
+  focusMessageId = null,
+  onFocused,
 }: MessageListProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -57,6 +65,23 @@ export function MessageList({
   const firstId = messages[0]?.id ?? null;
   const count = messages.length + pending.length;
   const stick = useStickToBottom({ count, firstKey: firstId, mineKey: pending.at(-1)?.clientId ?? null });
+
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const isFocusLoaded = focusMessageId !== null && messages.some((m) => m.id === focusMessageId);
+  // Scrolls the found message to the middle once it is rendered; reading it leaves the bottom.
+  useEffect(() => {
+    if (!isFocusLoaded || focusMessageId === null) return;
+    const element = stick.scrollRef.current?.querySelector(`[data-message-id="${focusMessageId}"]`);
+    element?.scrollIntoView?.({ block: 'center' });
+    stick.onScroll();
+    setHighlightedId(focusMessageId);
+    onFocused?.();
+  }, [isFocusLoaded, focusMessageId, onFocused, stick.scrollRef, stick.onScroll]);
+  useEffect(() => {
+    if (highlightedId === null) return;
+    const timer = setTimeout(() => setHighlightedId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightedId]);
 
   function handleScroll() {
     stick.onScroll();
@@ -100,6 +125,8 @@ export function MessageList({
           <MessageBubble
             key={message.clientId ?? `id-${message.id}`}
             message={message}
+            messageId={message.id}
+            isHighlighted={message.id === highlightedId}
             isMine={message.senderKind === 'supplier'}
             delivery={message.senderKind === 'supplier' ? storedDelivery(message) : undefined}
             quotationLink={quotationLink}
