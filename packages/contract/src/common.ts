@@ -29,8 +29,10 @@ export function boundedInt(min: number, max: number, error = 'validation.invalid
 }
 
 /** C0 control characters and DEL: never in single-line text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 /** Multi-line text keeps line feeds and tabs, but no other C0 control nor DEL (never NUL). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
 /** Unpaired UTF-16 surrogates cannot be stored as UTF-8. */
 const wellFormed = (text: string) =>
