@@ -60,7 +60,7 @@ export function multiLineText(max: number, { missing = 'validation.invalid', tri
 /** A stored file's id (uploads answer it): letters, digits, `_` and `-`. */
 export const FileIdSchema = z
   .string({ error: 'validation.invalid' })
-  .regex(/^[\w-]{10,64}$/, { error: 'validation.invalid' });
+  .regex(/^[\w-]{1,64}$/, { error: 'validation.invalid' });
 export type FileId = z.infer<typeof FileIdSchema>;
 
 /** The client's own id of a message (retries with it are idempotent). */
