@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import * as contract from '@sc/contract';
 import {
   API_BASE,
@@ -88,34 +88,51 @@ function contractCallsByPath(): Map<string, { name: string; call: ApiCall }> {
 
 const nextYear = `${YEAR + 1}-06-30`;
 /** Values a field of this name needs to pass validation (checks zod's shape can't express). */
-const PLAUSIBLE: Record<string, () => unknown> = {
+const PLAUSIBLE: Record<string, (random: () => number) => unknown> = {
   barcode: () => '4006381333931',
   expiresOn: () => nextYear,
   price: () => '12.50',
-  clientId: () => randomUUID(),
-  email: () => `fuzz.${randomBytes(4).toString('hex')}@exporter.test`,
+  clientId: (random) => `client-${hex(random)}`,
+  email: (random) => `fuzz.${hex(random)}@exporter.test`,
   username: () => 'demo@suppliercloud.test',
   password: () => 'Coffee#2026',
   // The supplier's own password: a change to it is refused (same password), so its sessions live on.
   newPassword: () => 'Coffee#2026',
   confirmPassword: () => 'Coffee#2026',
   oldPassword: () => 'Coffee#2026',
-  randomStr: () => randomBytes(8).toString('hex'),
+  randomStr: (random) => `key-${hex(random)}`,
   code: () => TEST_CAPTCHA_ANSWER,
-  token: () => randomBytes(16).toString('hex'),
+  token: (random) => `token-${hex(random)}${hex(random)}`,
   content: () => 'Hello',
   type: () => 1,
 };
 
+/** A small seeded generator (mulberry32), so a body depends on the fast-check seed alone. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), state | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const hex = (random: () => number) =>
+  Math.floor(random() * 2 ** 32)
+    .toString(16)
+    .padStart(8, '0');
+
 /** A body that would pass the schema's shape (ids 1–4 hit real rows of a fresh database). */
-function plausible(schema: Schema, name = ''): unknown {
+function plausible(schema: Schema, random: () => number, name = ''): unknown {
   const make = PLAUSIBLE[name];
-  if (make) return make();
+  if (make) return make(random);
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, Schema>;
-      return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, plausible(field, key)]));
+      return Object.fromEntries(
+        Object.entries(shape).map(([key, field]) => [key, plausible(field, random, key)]),
+      );
     }
     case 'optional':
     case 'nullable':
@@ -124,19 +141,19 @@ function plausible(schema: Schema, name = ''): unknown {
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return plausible(def.innerType as Schema, name);
+      return plausible(def.innerType as Schema, random, name);
     case 'pipe':
-      return plausible(def.in as Schema, name);
+      return plausible(def.in as Schema, random, name);
     case 'array':
-      return [plausible(def.element as Schema, name)];
+      return [plausible(def.element as Schema, random, name)];
     case 'union':
-      return plausible((def.options as Schema[])[0] as Schema, name);
+      return plausible((def.options as Schema[])[0] as Schema, random, name);
     case 'enum':
       return Object.values(def.entries as Record<string, unknown>)[0];
     case 'literal':
       return (def.values as unknown[])[0];
     case 'number':
-      return 1 + Math.floor(Math.random() * 4);
+      return 1 + Math.floor(random() * 4);
     case 'boolean':
       return false;
     case 'string':
@@ -235,11 +252,15 @@ function seedOf(key: string): number {
 function bodies(call: ApiCall | undefined): fc.Arbitrary<unknown> {
   const random = fc.jsonValue({ maxDepth: 3 });
   if (!call) return fc.oneof(random, fc.dictionary(fc.string({ maxLength: 12 }), hostile, { maxKeys: 4 }));
-  const base = plausible(call.body);
-  const paths = leafPaths(base);
+  const paths = leafPaths(plausible(call.body, seeded(0)));
   const mutated = fc
-    .array(fc.tuple(fc.constantFrom(...paths), hostile), { minLength: 1, maxLength: 3 })
-    .map((edits) => edits.reduce((body, [path, value]) => setAt(body, path, value), plausible(call.body)));
+    .tuple(
+      fc.integer(),
+      fc.array(fc.tuple(fc.constantFrom(...paths), hostile), { minLength: 1, maxLength: 3 }),
+    )
+    .map(([seed, edits]) =>
+      edits.reduce((body, [path, value]) => setAt(body, path, value), plausible(call.body, seeded(seed))),
+    );
   return fc.oneof({ arbitrary: mutated, weight: 4 }, { arbitrary: random, weight: 1 });
 }
 
@@ -268,8 +289,12 @@ function identity(name: string, signIn: () => Promise<string>): Identity {
   };
 }
 
-const ip = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+let addresses = 0;
+/** A new client address per request (rate limits per address stay far; only a header in inject). */
+const ip = () => {
+  addresses++;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
 
 let t: TestApp;
 let identities: Identity[];
