@@ -397,6 +397,70 @@ const getUrls = (path: string) =>
       return search ? `${url}?${search}` : url;
     });
 
+describe('out-of-range ids and control characters', () => {
+  it('are field errors (1000) over HTTP and over the socket, in the caller language', async () => {
+    const supplier = await identities[1]?.token();
+    const buyer = await identities[2]?.token();
+    const refused = async (call: ApiCall, body: unknown, token?: string) => {
+      const result = await callApi(t, call, body as never, { token: token ?? '', lang: 'ja' });
+      return {
+        status: result.status,
+        code: result.body.code,
+        fields: (result.body.data as { fields?: unknown })?.fields,
+      };
+    };
+    expect(await refused(quoteCalls.info, { id: 2 ** 31 }, supplier)).toEqual({
+      status: 200,
+      code: 1000,
+      fields: { id: 'この値は無効です' },
+    });
+    expect(await refused(contract.productCalls.info, { id: '9999999999999' }, supplier)).toMatchObject({
+      code: 1000,
+    });
+    expect(await refused(buyerAppCalls.product, { productId: 2 ** 31 }, buyer)).toMatchObject({ code: 1000 });
+    expect(await refused(contract.referenceCalls.brands, { keyword: 'a\u0000b' }, supplier)).toEqual({
+      status: 200,
+      code: 1000,
+      fields: { keyword: '使用できない文字が含まれています' },
+    });
+    expect(
+      await refused(
+        contract.supportCalls.send,
+        { clientId: 'client-0001', content: 'Hello\u0000' },
+        supplier,
+      ),
+    ).toMatchObject({ code: 1000, fields: { content: expect.any(String) } });
+    expect(
+      await refused(contract.buyerAppCalls.signIn, {
+        username: 'a@b.test',
+        password: 'x',
+        randomStr: 'a\u0000b',
+        code: 'K7PQ',
+      }),
+    ).toMatchObject({ code: 1000 });
+
+    const socket = await connectSocket(await listen(t), buyer);
+    try {
+      const ack = await socket.emitWithAck('chat:send', {
+        clientId: 'client-0002',
+        supplierId: 1,
+        type: 1,
+        content: 'Hi\u0000',
+      });
+      expect(ack).toMatchObject({ ok: false, code: 1000, fields: { content: expect.any(String) } });
+      const tooBig = await socket.emitWithAck('chat:send', {
+        clientId: 'client-0003',
+        supplierId: 2 ** 31,
+        type: 1,
+        content: 'Hi',
+      });
+      expect(tooBig).toMatchObject({ ok: false, code: 1000, fields: { supplierId: expect.any(String) } });
+    } finally {
+      socket.close();
+    }
+  });
+});
+
 describe('fuzzing every registered call with wrong bodies', () => {
   it('answers field or business errors, never a 5xx (HTTP) nor 50000 (socket acks)', async () => {
     const started = Date.now();
