@@ -29,6 +29,7 @@ import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../test/testAp
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const INTERNAL = contract.ErrorCode.INTERNAL;
+const WEB_CLIENT = `Basic ${Buffer.from('web:web').toString('base64')}`;
 
 type Schema = z.ZodType;
 interface Def {
@@ -499,7 +500,8 @@ describe('fuzzing every registered call with wrong bodies', () => {
               ...(route.method === 'POST' ? { payload: JSON.stringify(body) ?? '' } : {}),
               headers: {
                 ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-                ...(token ? { authorization: `Bearer ${token}` } : {}),
+                // Anonymous callers present the web client, so the form login's body is checked too.
+                authorization: token ? `Bearer ${token}` : WEB_CLIENT,
               },
               remoteAddress: ip(),
             });
