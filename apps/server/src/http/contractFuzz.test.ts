@@ -27,7 +27,7 @@ import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../test/testAp
  * adding it here. FUZZ_SEED and FUZZ_RUNS override the fixed seed and the runs per route.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const INTERNAL = contract.ErrorCode.INTERNAL;
 const WEB_CLIENT = `Basic ${Buffer.from('web:web').toString('base64')}`;
 
