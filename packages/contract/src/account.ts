@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
-import { EmptySchema, OkSchema } from './common.js';
+import { EmptySchema, OkSchema, singleLineText } from './common.js';
 import { ACCOUNT_LIMITS } from './constants.js';
 import { COUNTRY_CODES } from './countries.js';
 import { apiPaths } from './paths.js';
@@ -58,7 +58,8 @@ export const RegisterSchema = z
     password: PasswordSchema,
     confirmPassword: z
       .string({ error: 'validation.confirmRequired' })
-      .min(1, { error: 'validation.confirmRequired' }),
+      .min(1, { error: 'validation.confirmRequired' })
+      .max(256, { error: 'validation.tooLong' }),
     randomStr: CaptchaKeySchema,
     code: CaptchaCodeSchema,
   })
@@ -145,8 +146,10 @@ export const BuyerLoginResultSchema = z.object({
 export type BuyerLoginResult = z.infer<typeof BuyerLoginResultSchema>;
 
 export const LoginInfoRequestSchema = z.object({
-  userName: z.string().optional().describe('Stored email; identity always comes from the token'),
-  sign: z.union([z.string(), z.number()]).optional(),
+  userName: singleLineText(ACCOUNT_LIMITS.emailMax)
+    .optional()
+    .describe('Stored email; identity always comes from the token'),
+  sign: z.union([singleLineText(256), z.number().max(Number.MAX_SAFE_INTEGER)]).optional(),
 });
 export type LoginInfoRequest = z.infer<typeof LoginInfoRequestSchema>;
 
@@ -171,7 +174,8 @@ export const ResetPasswordSchema = z
     password: PasswordSchema,
     confirmPassword: z
       .string({ error: 'validation.confirmRequired' })
-      .min(1, { error: 'validation.confirmRequired' }),
+      .min(1, { error: 'validation.confirmRequired' })
+      .max(256, { error: 'validation.tooLong' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -183,11 +187,13 @@ export const ChangePasswordSelfSchema = z
   .object({
     oldPassword: z
       .string({ error: 'validation.oldPasswordRequired' })
-      .min(1, { error: 'validation.oldPasswordRequired' }),
+      .min(1, { error: 'validation.oldPasswordRequired' })
+      .max(256, { error: 'validation.tooLong' }),
     newPassword: PasswordSchema,
     confirmPassword: z
       .string({ error: 'validation.confirmRequired' })
-      .min(1, { error: 'validation.confirmRequired' }),
+      .min(1, { error: 'validation.confirmRequired' })
+      .max(256, { error: 'validation.tooLong' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -13,7 +13,7 @@ import {
   UnreadCountSchema,
 } from './chat.js';
 import { ProductCardSchema } from './chatMessage.js';
-import { EmptySchema, PageQuerySchema, pageOf } from './common.js';
+import { EmptySchema, idNumber, KeywordSchema, PageQuerySchema, pageOf } from './common.js';
 import { apiPaths } from './paths.js';
 
 /** A supplier as buyers see it in the buyers' app (directory and showroom page). */
@@ -27,7 +27,7 @@ export const SupplierCardSchema = z.object({
 export type SupplierCard = z.infer<typeof SupplierCardSchema>;
 
 export const SupplierDirectoryQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional().describe('Company or product name'),
+  keyword: KeywordSchema.describe('Company or product name'),
 });
 export type SupplierDirectoryQuery = z.input<typeof SupplierDirectoryQuerySchema>;
 
@@ -45,7 +45,7 @@ export const SupplierShowroomSchema = SupplierCardSchema.extend({
 });
 export type SupplierShowroom = z.infer<typeof SupplierShowroomSchema>;
 
-export const SupplierIdSchema = z.object({ supplierId: z.number().int().positive() });
+export const SupplierIdSchema = z.object({ supplierId: idNumber() });
 export type SupplierId = z.infer<typeof SupplierIdSchema>;
 export const ShowroomProductSchema = ProductCardSchema.extend({
   supplierId: z.number().int(),
@@ -56,7 +56,7 @@ export const ShowroomProductSchema = ProductCardSchema.extend({
   images: z.array(z.string()).describe('Picture URLs'),
 });
 export type ShowroomProduct = z.infer<typeof ShowroomProductSchema>;
-export const ProductIdOnlySchema = z.object({ productId: z.number().int().positive() });
+export const ProductIdOnlySchema = z.object({ productId: idNumber() });
 export type ProductIdOnly = z.infer<typeof ProductIdOnlySchema>;
 
 /** The buyers' app: sign-in, the buyer's side of the chat, and the suppliers it can browse. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_TITLES, PERSON_TITLES } from './account.js';
 import { callGroup } from './call.js';
-import { PageQuerySchema, pageOf } from './common.js';
+import { boundedInt, coercedId, KeywordSchema, PageQuerySchema, pageOf } from './common.js';
 import { MAIN_CATEGORIES } from './constants.js';
 import { API_V1, apiPaths } from './paths.js';
 
@@ -21,7 +21,7 @@ export type ContactStatus = z.infer<typeof ContactStatusSchema>;
 export const BUYER_TABS = ['all', 'selected', 'new'] as const;
 
 export const BuyerQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional().describe('Product, brand, buyer or company name'),
+  keyword: KeywordSchema.describe('Product, brand, buyer or company name'),
   mainCategory: z.enum(MAIN_CATEGORIES).optional(),
   hideContacted: z.boolean().default(false),
   tab: z.enum(BUYER_TABS).default('all'),
@@ -48,7 +48,7 @@ export const BuyerSummarySchema = z.object({
 export type BuyerSummary = z.infer<typeof BuyerSummarySchema>;
 
 export const BuyerIdSchema = z.object({
-  buyerId: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
+  buyerId: coercedId(),
 });
 export type BuyerId = z.input<typeof BuyerIdSchema>;
 
@@ -76,12 +76,12 @@ export const BuyerDetailSchema = BuyerSummarySchema.extend({
 export type BuyerDetail = z.infer<typeof BuyerDetailSchema>;
 
 export const BuyerProductQuerySchema = PageQuerySchema.extend({
-  buyerId: z.coerce.number().int().positive(),
+  buyerId: coercedId(),
   type: z.enum(['purchasing', 'inquired']).default('purchasing'),
 });
 export type BuyerProductQuery = z.input<typeof BuyerProductQuerySchema>;
 
-export const BuyerViewQuerySchema = PageQuerySchema.extend({ buyerId: z.coerce.number().int().positive() });
+export const BuyerViewQuerySchema = PageQuerySchema.extend({ buyerId: coercedId() });
 export type BuyerViewQuery = z.input<typeof BuyerViewQuerySchema>;
 
 /** One of my products suggested for a buyer, with why. */
@@ -132,7 +132,7 @@ export const RecommendedBuyerQuerySchema = PageQuerySchema.extend({
 export type RecommendedBuyerQuery = z.input<typeof RecommendedBuyerQuerySchema>;
 
 export const DashboardRecommendedQuerySchema = z.object({
-  size: z.coerce.number().int().min(1).max(20).default(5),
+  size: boundedInt(1, 20).default(5),
 });
 export type DashboardRecommendedQuery = z.input<typeof DashboardRecommendedQuerySchema>;
 

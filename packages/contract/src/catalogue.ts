@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
-import { PageQuerySchema, pageOf } from './common.js';
+import { coercedId, KeywordSchema, PageQuerySchema, pageOf, singleLineText } from './common.js';
 import { FileRefSchema } from './files.js';
 import { apiPaths } from './paths.js';
 
@@ -21,11 +21,11 @@ export const MasterProductSchema = z.object({
 export type MasterProduct = z.infer<typeof MasterProductSchema>;
 
 export const MasterProductQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional().describe('Words, or a whole UPC/EAN or MID'),
-  barcode: z.string().trim().max(20).optional().describe('UPC or EAN, with or without leading zeros'),
-  mid: z.string().trim().max(64).optional(),
-  categoryId: z.coerce.number().int().positive().optional().describe('A category or any of its ancestors'),
-  brand: z.string().trim().max(80).optional(),
+  keyword: KeywordSchema.describe('Words, or a whole UPC/EAN or MID'),
+  barcode: singleLineText(20).optional().describe('UPC or EAN, with or without leading zeros'),
+  mid: singleLineText(64).optional(),
+  categoryId: coercedId().optional().describe('A category or any of its ancestors'),
+  brand: singleLineText(80).optional(),
 });
 export type MasterProductQuery = z.input<typeof MasterProductQuerySchema>;
 

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { BuyerDetailSchema, BuyerIdSchema } from './buyers.js';
 import { callGroup } from './call.js';
 import { CHAT_LIMITS, ChatMessageSchema } from './chatMessage.js';
-import { EmptySchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
+import {
+  boundedInt,
+  ClientIdSchema,
+  coercedId,
+  EmptySchema,
+  INT4_MAX,
+  idNumber,
+  KeywordSchema,
+  OkSchema,
+  PageQuerySchema,
+  pageOf,
+} from './common.js';
 import { apiPaths } from './paths.js';
 import { QuotationOptionSchema, QuotationSchema } from './quotations.js';
 
@@ -29,51 +40,31 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const ConversationQuerySchema = PageQuerySchema.extend({
   tab: z.enum(['all', 'starred']).default('all'),
   unreadOnly: z.boolean().default(false),
-  keyword: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe('Buyer name or company (supplier side); company (buyer side)'),
-  buyerId: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('Supplier side: only the conversation with this buyer'),
-  supplierId: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('Buyer side: only the conversation with this supplier'),
+  keyword: KeywordSchema.describe('Buyer name or company (supplier side); company (buyer side)'),
+  buyerId: idNumber().optional().describe('Supplier side: only the conversation with this buyer'),
+  supplierId: idNumber().optional().describe('Buyer side: only the conversation with this supplier'),
 });
 export type ConversationQuery = z.input<typeof ConversationQuerySchema>;
 
-export const StarSchema = z.object({ conversationId: z.number().int().positive(), starred: z.boolean() });
+export const StarSchema = z.object({ conversationId: idNumber(), starred: z.boolean() });
 export type Star = z.infer<typeof StarSchema>;
-export const ConversationIdSchema = z.object({ conversationId: z.number().int().positive() });
+export const ConversationIdSchema = z.object({ conversationId: idNumber() });
 export type ConversationId = z.infer<typeof ConversationIdSchema>;
 
 /** History, newest first, paged backwards from a message id. */
 export const HistoryQuerySchema = z.object({
-  conversationId: z.number().int().positive(),
-  beforeId: z.number().int().positive().optional(),
-  afterId: z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe('Only newer messages (resync after a reconnect)'),
-  pageSize: z.number().int().min(1).max(100).default(CHAT_LIMITS.historyPage),
+  conversationId: idNumber(),
+  beforeId: idNumber().optional(),
+  afterId: boundedInt(0, INT4_MAX).optional().describe('Only newer messages (resync after a reconnect)'),
+  pageSize: boundedInt(1, 100).default(CHAT_LIMITS.historyPage),
 });
 export type HistoryQuery = z.input<typeof HistoryQuerySchema>;
 export const HistorySchema = z.object({ list: z.array(ChatMessageSchema), hasMore: z.boolean() });
 export type History = z.infer<typeof HistorySchema>;
 
 export const MarkViewedSchema = z.object({
-  conversationId: z.number().int().positive(),
-  upToId: z.number().int().positive().describe('Marks every message of the other side up to this id'),
+  conversationId: idNumber(),
+  upToId: idNumber().describe('Marks every message of the other side up to this id'),
 });
 export type MarkViewed = z.infer<typeof MarkViewedSchema>;
 export const MarkViewedResultSchema = z.object({
@@ -98,14 +89,14 @@ export type ListCount = z.infer<typeof ListCountSchema>;
 
 /** chat/product: one of my products sent to a buyer as a card. */
 export const SendProductSchema = z.object({
-  buyerId: z.number().int().positive(),
-  productId: z.number().int().positive(),
-  clientId: z.string().trim().min(8).max(64),
+  buyerId: idNumber(),
+  productId: idNumber(),
+  clientId: ClientIdSchema,
 });
 export type SendProduct = z.infer<typeof SendProductSchema>;
 
 /** chat/quotation/info: a quotation card of my conversation, opened (SPEC 2 "chat quotation info"). */
-export const ChatQuotationQuerySchema = z.object({ messageId: z.coerce.number().int().positive() });
+export const ChatQuotationQuerySchema = z.object({ messageId: coercedId() });
 export type ChatQuotationQuery = z.infer<typeof ChatQuotationQuerySchema>;
 export const ChatQuotationSchema = z.object({
   messageId: z.number().int(),

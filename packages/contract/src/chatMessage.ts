@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientIdSchema, FileIdSchema, idNumber, multiLineText } from './common.js';
 
 /** Chat message types (SPEC 3: 9999 is the special type for system notices). */
 export const MESSAGE_TYPE = {
@@ -71,10 +72,10 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 /** What a client sends: text, a product or quotation of mine (supplier), or an uploaded PDF/image. */
 export const SendMessageSchema = z
   .object({
-    clientId: z.string().trim().min(8).max(64).describe('Random id made by the client for this message'),
+    clientId: ClientIdSchema.describe('Random id made by the client for this message'),
     /** Supplier side: the buyer to write to. Buyer side: the supplier company to write to. */
-    buyerId: z.number().int().positive().optional(),
-    supplierId: z.number().int().positive().optional(),
+    buyerId: idNumber().optional(),
+    supplierId: idNumber().optional(),
     type: z.union([
       z.literal(MESSAGE_TYPE.text),
       z.literal(MESSAGE_TYPE.product),
@@ -82,10 +83,10 @@ export const SendMessageSchema = z
       z.literal(MESSAGE_TYPE.pdf),
       z.literal(MESSAGE_TYPE.image),
     ]),
-    content: z.string().max(CHAT_LIMITS.textMax, { error: 'validation.tooLong' }).default(''),
-    productId: z.number().int().positive().optional(),
-    quotationId: z.number().int().positive().optional(),
-    fileId: z.string().min(1).optional(),
+    content: multiLineText(CHAT_LIMITS.textMax, { trim: false }).default(''),
+    productId: idNumber().optional(),
+    quotationId: idNumber().optional(),
+    fileId: FileIdSchema.optional(),
   })
   .refine((m) => m.type !== MESSAGE_TYPE.text || m.content.trim().length > 0, {
     error: 'validation.messageEmpty',

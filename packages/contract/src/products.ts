@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { isValidBarcode } from './barcode.js';
 import { callGroup } from './call.js';
-import { EmptySchema, IdSchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
+import {
+  coercedId,
+  EmptySchema,
+  FileIdSchema,
+  IdSchema,
+  KeywordSchema,
+  multiLineText,
+  OkSchema,
+  PageQuerySchema,
+  pageOf,
+  singleLineText,
+} from './common.js';
 import { COUNTRY_CODES } from './countries.js';
 import { FileRefSchema } from './files.js';
 import { apiPaths } from './paths.js';
@@ -38,9 +49,12 @@ export const ProductInputSchema = z.object({
   }),
   mid: requiredText('validation.midRequired', 64).describe('Manufacturer ID'),
   name: requiredText('validation.productNameRequired', PRODUCT_LIMITS.nameMax),
-  imageIds: z.array(z.string()).max(PRODUCT_LIMITS.images, { error: 'validation.tooManyImages' }).default([]),
-  brand: z.string().trim().max(80, { error: 'validation.tooLong' }).nullable().optional(),
-  categoryId: z.coerce.number().int().positive().nullable().optional(),
+  imageIds: z
+    .array(FileIdSchema)
+    .max(PRODUCT_LIMITS.images, { error: 'validation.tooManyImages' })
+    .default([]),
+  brand: singleLineText(80).nullable().optional(),
+  categoryId: coercedId().nullable().optional(),
   origin: z
     .enum(COUNTRY_CODES, { error: 'validation.invalid' })
     .nullable()
@@ -48,11 +62,9 @@ export const ProductInputSchema = z.object({
     .describe('Place of origin'),
   specs: z
     .array(
-      z
-        .string()
-        .trim()
-        .min(1, { error: 'validation.specEmpty' })
-        .max(PRODUCT_LIMITS.specMax, { error: 'validation.tooLong' }),
+      singleLineText(PRODUCT_LIMITS.specMax, 'validation.specEmpty').min(1, {
+        error: 'validation.specEmpty',
+      }),
     )
     .max(PRODUCT_LIMITS.specs, { error: 'validation.tooManySpecs' })
     .default([]),
@@ -60,16 +72,11 @@ export const ProductInputSchema = z.object({
   unitsPerPack: optionalInt(100_000),
   unitsPerCase: optionalInt(100_000),
   casesPerPallet: optionalInt(10_000),
-  remark: z
-    .string()
-    .trim()
-    .max(PRODUCT_LIMITS.remarkMax, { error: 'validation.tooLong' })
-    .nullable()
-    .optional(),
+  remark: multiLineText(PRODUCT_LIMITS.remarkMax).nullable().optional(),
   pricingUnit: z.enum(PRICING_UNITS, { error: 'validation.invalid' }).default('unit'),
 });
 export type ProductInput = z.input<typeof ProductInputSchema>;
-export const ProductUpdateSchema = ProductInputSchema.extend({ id: z.coerce.number().int().positive() });
+export const ProductUpdateSchema = ProductInputSchema.extend({ id: coercedId() });
 export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
 
 export const ProductSchema = z.object({
@@ -99,13 +106,13 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 export const MyProductQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional().describe('Name, barcode, MID or brand'),
+  keyword: KeywordSchema.describe('Name, barcode, MID or brand'),
   kind: z.enum(['own', 'linked']).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: coercedId().optional(),
 });
 export type MyProductQuery = z.input<typeof MyProductQuerySchema>;
 
-export const LinkMasterProductSchema = z.object({ masterProductId: z.coerce.number().int().positive() });
+export const LinkMasterProductSchema = z.object({ masterProductId: coercedId() });
 export type LinkMasterProduct = z.infer<typeof LinkMasterProductSchema>;
 
 /** One row of a spreadsheet import, checked with the product form's rules. */
@@ -124,7 +131,7 @@ export const ImportPreviewSchema = z.object({
   invalidCount: z.number().int(),
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
-export const ImportConfirmSchema = z.object({ fileId: z.string().min(1) });
+export const ImportConfirmSchema = z.object({ fileId: FileIdSchema });
 export type ImportConfirm = z.infer<typeof ImportConfirmSchema>;
 export const ImportResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });
 export type ImportResult = z.infer<typeof ImportResultSchema>;

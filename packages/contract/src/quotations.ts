@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
-import { IdSchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
+import {
+  coercedId,
+  IdSchema,
+  KeywordSchema,
+  multiLineText,
+  OkSchema,
+  PageQuerySchema,
+  pageOf,
+  singleLineText,
+} from './common.js';
 import { apiPaths } from './paths.js';
 import { QuoteInputSchema } from './quotes.js';
 import { CURRENCIES, DELIVERY_PLACES, INCOTERMS, PRICING_UNITS } from './reference.js';
@@ -20,8 +29,8 @@ export const QUOTATION_LIMITS = {
 export const QUOTATION_STATUSES = ['all', 'open', 'expired'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: 'validation.tooLong' }).nullable().optional();
+const optionalText = (max: number) => singleLineText(max).nullable().optional();
+const optionalLines = (max: number) => multiLineText(max).nullable().optional();
 
 const optionalCount = (max: number) =>
   z.coerce
@@ -37,11 +46,7 @@ const optionalCount = (max: number) =>
  * the quotation is saved; spec, units and shelf life default to the product's when left empty.
  */
 export const QuotationLineInputSchema = z.object({
-  productId: z.coerce
-    .number({ error: 'validation.quotationProductRequired' })
-    .int({ error: 'validation.quotationProductRequired' })
-    .positive({ error: 'validation.quotationProductRequired' })
-    .describe('One of my products'),
+  productId: coercedId('validation.quotationProductRequired').describe('One of my products'),
   spec: optionalText(QUOTATION_LIMITS.specMax).describe("Defaults to the product's first spec"),
   price: QuoteInputSchema.shape.price,
   priceUnit: z
@@ -70,15 +75,15 @@ export const QuotationInputSchema = z.object({
   expiresOn: QuoteInputSchema.shape.expiresOn.describe(
     'Expiration date, YYYY-MM-DD (valid through that day, UTC); not in the past',
   ),
-  remark: optionalText(QUOTATION_LIMITS.remarkMax).describe('Shown to the buyer'),
-  note: optionalText(QUOTATION_LIMITS.noteMax).describe('For my company only'),
+  remark: optionalLines(QUOTATION_LIMITS.remarkMax).describe('Shown to the buyer'),
+  note: optionalLines(QUOTATION_LIMITS.noteMax).describe('For my company only'),
   lines: z
     .array(QuotationLineInputSchema, { error: 'validation.quotationLinesRequired' })
     .min(1, { error: 'validation.quotationLinesRequired' })
     .max(QUOTATION_LIMITS.lines, { error: 'validation.tooManyQuotationLines' }),
 });
 export type QuotationInput = z.input<typeof QuotationInputSchema>;
-export const QuotationUpdateSchema = QuotationInputSchema.extend({ id: z.coerce.number().int().positive() });
+export const QuotationUpdateSchema = QuotationInputSchema.extend({ id: coercedId() });
 export type QuotationUpdate = z.input<typeof QuotationUpdateSchema>;
 
 export const QuotationLineSchema = z.object({
@@ -131,14 +136,14 @@ export const QuotationSchema = QuotationSummarySchema.extend({
 export type Quotation = z.infer<typeof QuotationSchema>;
 
 export const QuotationListQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional().describe('Part of the name or number'),
+  keyword: KeywordSchema.describe('Part of the name or number'),
   status: z.enum(QUOTATION_STATUSES).default('all'),
   archived: z.boolean().default(false).describe('true: only archived quotations; false: only the others'),
 });
 export type QuotationListQuery = z.input<typeof QuotationListQuerySchema>;
 
 export const QuotationSelectQuerySchema = z
-  .object({ keyword: z.string().trim().max(100).optional().describe('Part of the name or number') })
+  .object({ keyword: KeywordSchema.describe('Part of the name or number') })
   .optional();
 export type QuotationSelectQuery = z.input<typeof QuotationSelectQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
-import { IdSchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
+import { coercedId, IdSchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
 import { apiPaths } from './paths.js';
 import { CURRENCIES, INCOTERMS } from './reference.js';
 
@@ -10,7 +10,7 @@ export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
 /** Product quote (SPEC 5): price, terms of delivery and expiration date required. */
 export const QuoteInputSchema = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: coercedId(),
   price: z
     .string({ error: 'validation.priceRequired' })
     .trim()
@@ -27,7 +27,7 @@ export const QuoteInputSchema = z.object({
 });
 export type QuoteInput = z.infer<typeof QuoteInputSchema>;
 export const QuoteUpdateSchema = QuoteInputSchema.omit({ productId: true }).extend({
-  id: z.coerce.number().int().positive(),
+  id: coercedId(),
 });
 export type QuoteUpdate = z.infer<typeof QuoteUpdateSchema>;
 
@@ -45,10 +45,10 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteListQuerySchema = PageQuerySchema.extend({
-  productId: z.coerce.number().int().positive().optional(),
+  productId: coercedId().optional(),
 });
 export type QuoteListQuery = z.input<typeof QuoteListQuerySchema>;
-export const ProductIdSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const ProductIdSchema = z.object({ productId: coercedId() });
 export type ProductId = z.infer<typeof ProductIdSchema>;
 
 /** The product quote calls: one current quote per product, over all my products on the prices page. */

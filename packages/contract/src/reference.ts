@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
-import { EmptySchema } from './common.js';
+import { EmptySchema, singleLineText } from './common.js';
 import { apiPaths } from './paths.js';
 
 /** Incoterms 2020. */
@@ -98,7 +98,7 @@ export const OptionListSchema = z.array(OptionSchema);
 export type OptionList = z.infer<typeof OptionListSchema>;
 
 export const BrandQuerySchema = z
-  .object({ keyword: z.string().trim().max(80).optional().describe('Words of the brand name') })
+  .object({ keyword: singleLineText(80).optional().describe('Words of the brand name') })
   .optional();
 export type BrandQuery = z.input<typeof BrandQuerySchema>;
 

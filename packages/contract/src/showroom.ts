@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
-import { EmptySchema, OkSchema } from './common.js';
+import { boundedInt, coercedId, EmptySchema, OkSchema } from './common.js';
 import { API_V1, apiPaths } from './paths.js';
 import { ProductIdSchema, QuoteStatusSchema } from './quotes.js';
 
@@ -59,11 +59,7 @@ export type ShowroomSuggestionList = z.infer<typeof ShowroomSuggestionListSchema
 
 export const ShowroomSuggestionQuerySchema = z
   .object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(SHOWROOM.suggestionsMax)
+    limit: boundedInt(1, SHOWROOM.suggestionsMax)
       .default(SHOWROOM.suggestionsDefault)
       .describe('How many suggestions'),
   })
@@ -71,7 +67,7 @@ export const ShowroomSuggestionQuerySchema = z
 export type ShowroomSuggestionQuery = z.input<typeof ShowroomSuggestionQuerySchema>;
 
 const productIdList = z
-  .array(z.coerce.number({ error: 'validation.invalid' }).int().positive())
+  .array(coercedId())
   .min(1, { error: 'validation.productsRequired' })
   .max(SHOWROOM.maxExhibits, { error: 'validation.invalid' })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' });

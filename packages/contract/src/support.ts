@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { BuyerLoginRequestSchema } from './account.js';
 import { callGroup } from './call.js';
 import { CHAT_LIMITS } from './chatMessage.js';
-import { EmptySchema, OkSchema, PageQuerySchema, pageOf } from './common.js';
+import {
+  ClientIdSchema,
+  EmptySchema,
+  idNumber,
+  multiLineText,
+  OkSchema,
+  PageQuerySchema,
+  pageOf,
+} from './common.js';
 import { apiPaths } from './paths.js';
 
 /** Support chat between a supplier company and the platform team (SPEC 1, 4: the live-chat widget). */
@@ -26,17 +34,13 @@ export const SupportThreadSchema = z.object({
 export type SupportThread = z.infer<typeof SupportThreadSchema>;
 
 export const SupportSendSchema = z.object({
-  clientId: z.string().trim().min(8).max(64),
-  content: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.messageEmpty' })
-    .max(CHAT_LIMITS.textMax, { error: 'validation.tooLong' }),
+  clientId: ClientIdSchema,
+  content: multiLineText(CHAT_LIMITS.textMax).min(1, { error: 'validation.messageEmpty' }),
 });
 export type SupportSend = z.infer<typeof SupportSendSchema>;
-export const SupportReplySchema = SupportSendSchema.extend({ threadId: z.number().int().positive() });
+export const SupportReplySchema = SupportSendSchema.extend({ threadId: idNumber() });
 export type SupportReply = z.infer<typeof SupportReplySchema>;
-export const SupportThreadIdSchema = z.object({ threadId: z.number().int().positive() });
+export const SupportThreadIdSchema = z.object({ threadId: idNumber() });
 export type SupportThreadId = z.infer<typeof SupportThreadIdSchema>;
 
 export const SupportInboxItemSchema = z.object({

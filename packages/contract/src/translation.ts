@@ -1,22 +1,18 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
 import { CHAT_LIMITS } from './chatMessage.js';
-import { EmptySchema } from './common.js';
+import { EmptySchema, idNumber, multiLineText } from './common.js';
 import { apiPaths } from './paths.js';
 
 /** Languages the translation calls can target (the portal's three). */
 export const TRANSLATE_TARGETS = ['en', 'zh', 'ja'] as const;
 export const TranslateTextSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.messageEmpty' })
-    .max(CHAT_LIMITS.textMax, { error: 'validation.tooLong' }),
+  text: multiLineText(CHAT_LIMITS.textMax).min(1, { error: 'validation.messageEmpty' }),
   target: z.enum(TRANSLATE_TARGETS),
 });
 export type TranslateText = z.infer<typeof TranslateTextSchema>;
 export const TranslateInquirySchema = z.object({
-  messageId: z.number().int().positive().describe('A chat message of one of my conversations'),
+  messageId: idNumber().describe('A chat message of one of my conversations'),
   target: z.enum(TRANSLATE_TARGETS),
 });
 export type TranslateInquiry = z.infer<typeof TranslateInquirySchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from './common.js';
 
 // Schemas carry catalog keys as messages; server and web translate them with the same catalogs,
 // so both sides reject the same input with the same words.
 
-/** A required, trimmed string; `key` is the catalog key shown when it is missing. */
+/** A required, trimmed line of text (no control characters); `key` is the catalog key shown when it is missing. */
 export function requiredText(key: string, max = 255) {
-  return z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+  return singleLineText(max, key).min(1, { error: key });
 }
 
 export const EmailSchema = z

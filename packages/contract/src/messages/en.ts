@@ -49,6 +49,7 @@ export const en = {
     imageTooLarge: 'Each image must be 5 MB or smaller',
     categoryUnknown: 'Choose a category from the list',
     invalid: 'This value is not valid',
+    badCharacters: 'This text contains characters that are not allowed',
     productsRequired: 'Choose at least one product',
   },
   error: {

@@ -50,6 +50,7 @@ export const ja: Messages = {
     imageTooLarge: '画像は1枚 5 MB 以下にしてください',
     categoryUnknown: '一覧からカテゴリを選択してください',
     invalid: 'この値は無効です',
+    badCharacters: '使用できない文字が含まれています',
     productsRequired: '商品を1つ以上選んでください',
   },
   error: {

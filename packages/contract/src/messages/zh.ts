@@ -50,6 +50,7 @@ export const zh: Messages = {
     imageTooLarge: '每张图片不能超过 5 MB',
     categoryUnknown: '请从列表中选择类目',
     invalid: '该值无效',
+    badCharacters: '内容包含不允许使用的字符',
     productsRequired: '请至少选择一个产品',
   },
   error: {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { apiPaths, type HistoryQuery, type MessageHit } from '@sc/contract';
+import { apiPaths, HistoryQuerySchema, type MessageHit } from '@sc/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMessage } from '../../lib/chat/testMessages';
@@ -21,9 +21,9 @@ function serveHistory() {
     aMessage({ id: index + 1, conversationId: 3, content: `message number ${index + 1}` }),
   );
   fakeServer.on(apiPaths.chatRecordList, (body) => {
-    const query = body as HistoryQuery;
+    const query = HistoryQuerySchema.parse(body);
     const older = all.filter((m) => query.beforeId === undefined || m.id < query.beforeId).reverse();
-    const size = query.pageSize ?? 30;
+    const size = query.pageSize;
     return { list: older.slice(0, size), hasMore: older.length > size };
   });
 }
