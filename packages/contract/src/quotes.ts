@@ -15,7 +15,8 @@ export const QuoteInputSchema = z.object({
     .string({ error: 'validation.priceRequired' })
     .trim()
     .min(1, { error: 'validation.priceRequired' })
-    .regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'validation.priceInvalid' })
+    // ".75" is how many people type a price under one; the numeric column stores it as 0.75.
+    .regex(/^(\d{1,12}(\.\d{1,4})?|\.\d{1,4})$/, { error: 'validation.priceInvalid' })
     .refine((v) => Number(v) > 0, { error: 'validation.priceInvalid' })
     .describe('Decimal string; money is never a float'),
   currency: z.enum(CURRENCIES, { error: 'validation.currencyRequired' }),

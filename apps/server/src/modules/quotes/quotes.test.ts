@@ -97,6 +97,12 @@ describe('product quotes', () => {
     expect(changed.body.data).toMatchObject({ price: '11', currency: 'EUR', terms: 'CIF' });
   });
 
+  it('takes a price under one typed without its leading zero (".75") and keeps it as 0.75', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const product = await productOf(token, 'Rice Crackers');
+    expect((await quote(token, product.id, '.75')).price).toBe('0.75');
+  });
+
   it('requires price, terms and expiration date, and refuses a date in the past', async () => {
     const { token } = await signUpAndLogIn(t);
     const product = await callApi(t, productCalls.create, validProduct, { token });
