@@ -122,7 +122,7 @@ export async function buildApp({
     caches: new Caches(),
     chat: socketChatNotifier(() => io),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
-    limits: createLimits(redis?.pub),
+    limits: createLimits(redis?.pub, { messagesPer10s: config.messageRateLimit }),
     makeCaptcha,
     productUses: { openQuotations: findOpenQuotationsUsingProduct },
     log: app.log,

@@ -55,6 +55,7 @@ const EnvSchema = z
     SEED_DEMO: flag.default(true),
     SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+    MESSAGE_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
     SEED_BUYERS_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(600),
     FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -105,6 +106,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     /** How long a process trusts a token it checked without asking the database again (0: never). */
     sessionCacheMs: env.SESSION_CACHE_MS,
+    /** Chat and support messages one user may send in 10 seconds (0: no limit). */
+    messageRateLimit: env.MESSAGE_RATE_LIMIT,
     captchaFixedCode: env.CAPTCHA_FIXED_CODE,
     smtpUrl: env.SMTP_URL,
     /** A LibreTranslate-compatible service; without it translation is off and the UI says so. */

@@ -28,6 +28,17 @@ export class Limit {
     });
   }
 
+  /** Counts one event and answers the seconds to wait when it passed the limit (0 when allowed). */
+  async take(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key);
+      return 0;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      return Math.max(1, Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000));
+    }
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
@@ -44,10 +55,15 @@ export interface Limits {
   resetPerIp: Limit;
   /** Captcha images per address: 60 a minute. */
   captchaPerIp: Limit;
+  /** Chat and support messages per user: 20 in 10 seconds by default; null when turned off. */
+  messagesPerUser: Limit | null;
 }
 
 /** Builds the limits, in memory or in Redis. */
-export function createLimits(redis?: Redis): Limits {
+export function createLimits(
+  redis?: Redis,
+  { messagesPer10s = 20 }: { messagesPer10s?: number } = {},
+): Limits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     new Limit(
       redis
@@ -61,6 +77,7 @@ export function createLimits(redis?: Redis): Limits {
     resetMailPerEmail: make('reset-email', 3, 60 * 60),
     resetPerIp: make('reset-ip', 20, 60 * 60),
     captchaPerIp: make('captcha-ip', 60, 60),
+    messagesPerUser: messagesPer10s > 0 ? make('messages-user', messagesPer10s, 10) : null,
   };
 }
 
@@ -74,4 +91,18 @@ export async function assertNotBlocked(checks: [Limit, string][]): Promise<void>
       retryAfterSeconds: seconds,
     });
   }
+}
+
+/**
+ * Counts one chat or support message of a user (over any path: socket or HTTP); past the limit it
+ * throws MESSAGES_TOO_FAST with the seconds to wait, and the message is not sent.
+ */
+export async function countMessage(limits: Limits, userId: number): Promise<void> {
+  const seconds = (await limits.messagesPerUser?.take(String(userId))) ?? 0;
+  if (seconds > 0)
+    throw new AppError('MESSAGES_TOO_FAST', {
+      values: { seconds },
+      retryAfterSeconds: seconds,
+      httpStatus: 429,
+    });
 }

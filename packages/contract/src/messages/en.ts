@@ -68,6 +68,8 @@ export const en = {
     QUOTA_EXHAUSTED:
       'You have used all {{total}} buyer contacts of your {{plan}}. To get more, chat with our support team.',
     MESSAGE_INVALID: 'This message cannot be sent: {{reason}}',
+    MESSAGES_TOO_FAST:
+      'You are sending messages too quickly. Please wait {{seconds}} seconds and send again.',
     TRANSLATION_OFF: 'Translation is not set up on this portal.',
     TRANSLATION_FAILED:
       'The translation service did not answer. Your message is unaffected; try again later.',

@@ -69,6 +69,7 @@ export const ja: Messages = {
     QUOTA_EXHAUSTED:
       '{{plan}}のバイヤー連絡枠 {{total}} 件をすべて使用しました。追加をご希望の場合は、サポートチャットでお問い合わせください。',
     MESSAGE_INVALID: 'このメッセージは送信できません：{{reason}}',
+    MESSAGES_TOO_FAST: 'メッセージの送信が速すぎます。{{seconds}} 秒待ってから、もう一度送信してください。',
     TRANSLATION_OFF: 'このポータルでは翻訳が設定されていません。',
     TRANSLATION_FAILED:
       '翻訳サービスが応答しませんでした。メッセージには影響ありません。後でもう一度お試しください。',

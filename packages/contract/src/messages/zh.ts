@@ -68,6 +68,7 @@ export const zh: Messages = {
     NO_LIVE_SUBSCRIPTION: '您的账户没有有效的订阅服务。',
     QUOTA_EXHAUSTED: '您已用完{{plan}}的全部 {{total}} 个买家联系名额。如需更多名额，请联系在线客服。',
     MESSAGE_INVALID: '无法发送此消息：{{reason}}',
+    MESSAGES_TOO_FAST: '您发送消息过于频繁，请等待 {{seconds}} 秒后再发送。',
     TRANSLATION_OFF: '本平台尚未配置翻译服务。',
     TRANSLATION_FAILED: '翻译服务暂时无响应。您的消息不受影响，请稍后再试。',
     SHOWROOM_FULL: '展厅最多可展示 {{max}} 个产品，还可添加 {{free}} 个。请先移除产品或少选几个。',
