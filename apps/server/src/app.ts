@@ -139,7 +139,10 @@ export async function buildApp({
     caches: new Caches(),
     chat: socketChatNotifier(() => io),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
-    limits: createLimits(redis?.pub, { signupsPerAddressHourly: config.signupsPerAddressHourly }),
+    limits: createLimits(redis?.pub, {
+      signupsPerAddressHourly: config.signupsPerAddressHourly,
+      messagesPer10s: config.messageRateLimit,
+    }),
     clock,
     makeCaptcha,
     productUses: { openQuotations: findOpenQuotationsUsingProduct },

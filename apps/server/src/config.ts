@@ -93,6 +93,7 @@ const EnvSchema = z
     SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     SIGNUPS_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(100_000).default(5),
+    MESSAGE_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
     SEED_BUYERS_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(600),
     FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -143,6 +144,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     /** How long a process trusts a token it checked without asking the database again (0: never). */
     sessionCacheMs: env.SESSION_CACHE_MS,
+    /** Chat and support messages one user may send in 10 seconds (0: no limit). */
+    messageRateLimit: env.MESSAGE_RATE_LIMIT,
     captchaFixedCode: env.CAPTCHA_FIXED_CODE,
     /** Sign-ups one client address may make in an hour (the next is refused with 429). */
     signupsPerAddressHourly: env.SIGNUPS_PER_ADDRESS_HOURLY,

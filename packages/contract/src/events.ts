@@ -2,8 +2,11 @@ import type { ViewedReceipt } from './chat.js';
 import type { ChatMessage, SendAck, SendMessage } from './chatMessage.js';
 import type { SupportMessage } from './support.js';
 
-/** Reasons the server gives when it ends a socket on purpose. */
-export type SessionEndReason = 'replaced' | 'logout' | 'password_changed';
+/**
+ * Reasons the server gives when it ends a socket on purpose; `expired` when a socket action found
+ * its session no longer valid (expired, user disabled, or ended by hand), as HTTP would answer 401.
+ */
+export type SessionEndReason = 'replaced' | 'logout' | 'password_changed' | 'expired';
 
 /** Events the server emits to a client. */
 export interface ServerToClientEvents {

@@ -71,7 +71,7 @@ export async function guard(
 
 /**
  * Registers a contract call under /api (its path and aliases): the call's schemas validate the body
- * and document it, the guard runs before the handler, and the result is wrapped in the success
+ * and document it, the guard runs before the body is even parsed, and the result is wrapped in the success
  * envelope. The handler is one service call.
  */
 export function defineCall<C extends ApiCall, A extends Access>(
@@ -96,7 +96,9 @@ export function defineCall<C extends ApiCall, A extends Access>(
           response: { 200: envelopeOf(call.result), default: ErrorEnvelopeSchema },
           ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
         },
-        preHandler: async (request) => {
+        // onRequest, before the body is parsed and validated: an anonymous or unauthorised
+        // caller learns nothing about the call's fields (401/403 first, then field errors).
+        onRequest: async (request) => {
           await guard(ctx, request, access);
         },
       },

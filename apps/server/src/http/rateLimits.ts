@@ -44,6 +44,17 @@ export class Limit {
     });
   }
 
+  /** Counts one event and answers the seconds to wait when it passed the limit (0 when allowed). */
+  async takeOrWait(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key);
+      return 0;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      return Math.max(1, Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000));
+    }
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
@@ -76,13 +87,21 @@ export interface Limits {
   signupNoticePerEmail: Limit;
   /** Email confirmation links a user may ask for again: 3 an hour. */
   verifyMailPerUser: Limit;
+  /** Chat and support messages per user: 20 in 10 seconds by default; null when turned off. */
+  messagesPerUser: Limit | null;
 }
 
 /**
  * Builds the limits, in memory or in Redis. While Redis does not answer, each process counts in its
  * own memory instead (the insurance limiter), so logins keep working rather than failing.
  */
-export function createLimits(redis?: Redis, { signupsPerAddressHourly = 5 } = {}): Limits {
+export function createLimits(
+  redis?: Redis,
+  {
+    signupsPerAddressHourly = 5,
+    messagesPer10s = 20,
+  }: { signupsPerAddressHourly?: number; messagesPer10s?: number } = {},
+): Limits {
   const make = (keyPrefix: string, points: number, duration: number) => {
     const inMemory = new RateLimiterMemory({ keyPrefix, points, duration });
     return new Limit(
@@ -109,6 +128,7 @@ export function createLimits(redis?: Redis, { signupsPerAddressHourly = 5 } = {}
     signupPerIp: make('signup-ip', signupsPerAddressHourly, 60 * 60),
     signupNoticePerEmail: make('signup-notice-email', 3, 60 * 60),
     verifyMailPerUser: make('verify-mail-user', 3, 60 * 60),
+    messagesPerUser: messagesPer10s > 0 ? make('messages-user', messagesPer10s, 10) : null,
   };
 }
 
@@ -125,4 +145,18 @@ export function rateLimited(seconds: number): AppError {
     values: { minutes: Math.ceil(seconds / 60) },
     retryAfterSeconds: seconds,
   });
+}
+
+/**
+ * Counts one chat or support message of a user (over any path: socket or HTTP); past the limit it
+ * throws MESSAGES_TOO_FAST with the seconds to wait, and the message is not sent.
+ */
+export async function countMessage(limits: Limits, userId: number): Promise<void> {
+  const seconds = (await limits.messagesPerUser?.takeOrWait(String(userId))) ?? 0;
+  if (seconds > 0)
+    throw new AppError('MESSAGES_TOO_FAST', {
+      values: { seconds },
+      retryAfterSeconds: seconds,
+      httpStatus: 429,
+    });
 }

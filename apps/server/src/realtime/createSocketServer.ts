@@ -1,12 +1,14 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sc/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { AppContext, ChatNotifier, SessionNotifier } from '../context.js';
 import { isConnectionError } from '../db/isConnectionError.js';
 import { AppError } from '../http/AppError.js';
 import type { Caller } from '../http/caller.js';
 import { clientAddressOf, trustFunction } from '../http/clientAddress.js';
+import { toAppError, toErrorEnvelope } from '../http/errorEnvelope.js';
+import { langFromHeader } from '../http/requestLang.js';
 import type { SessionCache, SessionTarget } from '../http/sessionCache.js';
 import { authenticateToken } from '../modules/accounts/session.service.js';
 import type { RedisClients } from './connectRedis.js';
@@ -62,8 +64,7 @@ export function createSocketServer(
   io.use(async (socket, next) => {
     socket.data.ip = clientAddressOf(socket.request, trust);
     try {
-      const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : undefined;
-      const caller = await authenticateToken(ctx, token);
+      const caller = await authenticateToken(ctx, tokenOf(socket));
       socket.data.caller = caller;
       await socket.join([
         rooms.user(caller.userId),
@@ -88,11 +89,51 @@ export function createSocketServer(
   io.on('sessions:ended', (target) => ctx.sessionCache.forget(target));
 
   io.on('connection', (socket) => {
+    // Registered before any feature's handlers, so it runs before each of their events.
+    checkSessionOnEveryEvent(ctx, socket);
     socket.on('ping', (ack) => {
       if (typeof ack === 'function') ack({ serverTime: new Date().toISOString() });
     });
   });
   return io;
+}
+
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, { caller: Caller }>;
+
+function tokenOf(socket: AppSocket): string | undefined {
+  const token: unknown = socket.handshake.auth.token;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/**
+ * Every event a socket sends runs as a session that is still valid, by the same rule and cache as
+ * HTTP (`authenticateToken`): the caller is refreshed first. When the session has ended (expired,
+ * user disabled, replaced, revoked) the event is not handled: its acknowledgement (if any) gets the
+ * 401 envelope, the socket gets `session:ended` and is disconnected.
+ */
+function checkSessionOnEveryEvent(ctx: AppContext, socket: AppSocket) {
+  const lang = langFromHeader(socket.handshake.headers['accept-language']);
+  socket.use((packet, next) => {
+    const ack: unknown = packet.at(-1);
+    const refuse = (error: AppError) => {
+      const { code, msg } = toErrorEnvelope(error, lang);
+      if (typeof ack === 'function') ack({ ok: false, code, msg });
+    };
+    authenticateToken(ctx, tokenOf(socket)).then(
+      (caller) => {
+        socket.data.caller = caller;
+        next();
+      },
+      (error: unknown) => {
+        if (!(error instanceof AppError)) return refuse(toAppError(error, ctx.log));
+        refuse(error);
+        socket.emit('session:ended', {
+          reason: error.codeName === 'SESSION_REPLACED' ? 'replaced' : 'expired',
+        });
+        socket.disconnect(true);
+      },
+    );
+  });
 }
 
 /**

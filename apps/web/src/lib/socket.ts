@@ -38,7 +38,8 @@ export function connectSocket(token: string): AppSocket {
     console.warn('Socket disconnected', reason);
     showErrorMessage(translate('http.socketDisconnect'));
   });
-  next.on('session:ended', ({ reason }) => endSession(reason));
+  // `expired`: the socket's next action found the session over, as an HTTP 401 would.
+  next.on('session:ended', ({ reason }) => endSession(reason === 'expired' ? 'unauthorized' : reason));
   socketToken = token;
   setSocket(next);
   return next;

@@ -85,6 +85,8 @@ export const en = {
     EMAIL_UNVERIFIED:
       'Confirm your email address first: open the link we mailed you (or send a new one from the banner at the top). Then you can contact buyers.',
     MESSAGE_INVALID: 'This message cannot be sent: {{reason}}',
+    MESSAGES_TOO_FAST:
+      'You are sending messages too quickly. Please wait {{seconds}} seconds and send again.',
     TRANSLATION_OFF: 'Translation is not set up on this portal.',
     TRANSLATION_FAILED:
       'The translation service did not answer. Your message is unaffected; try again later.',

@@ -86,6 +86,7 @@ export const ja: Messages = {
     EMAIL_UNVERIFIED:
       'まずメールアドレスを確認してください。お送りしたリンクを開いてください（画面上部のお知らせから再送信することもできます）。確認後、バイヤーに連絡できます。',
     MESSAGE_INVALID: 'このメッセージは送信できません：{{reason}}',
+    MESSAGES_TOO_FAST: 'メッセージの送信が速すぎます。{{seconds}} 秒待ってから、もう一度送信してください。',
     TRANSLATION_OFF: 'このポータルでは翻訳が設定されていません。',
     TRANSLATION_FAILED:
       '翻訳サービスが応答しませんでした。メッセージには影響ありません。後でもう一度お試しください。',

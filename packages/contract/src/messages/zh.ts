@@ -83,6 +83,7 @@ export const zh: Messages = {
     EMAIL_UNVERIFIED:
       '请先确认您的邮箱：打开我们发送给您的链接（或在页面顶部的提示中重新发送）。确认后即可联系买家。',
     MESSAGE_INVALID: '无法发送此消息：{{reason}}',
+    MESSAGES_TOO_FAST: '您发送消息过于频繁，请等待 {{seconds}} 秒后再发送。',
     TRANSLATION_OFF: '本平台尚未配置翻译服务。',
     TRANSLATION_FAILED: '翻译服务暂时无响应。您的消息不受影响，请稍后再试。',
     SHOWROOM_FULL: '展厅最多可展示 {{max}} 个产品，还可添加 {{free}} 个。请先移除产品或少选几个。',

@@ -16,14 +16,16 @@ import { sendAsBuyer, sendAsSupplier } from './sendMessage.service.js';
  */
 export function registerChatSocket(io: SocketServer, ctx: AppContext) {
   io.on('connection', (socket) => {
-    const caller = socket.data.caller;
     const lang = langFromHeader(socket.handshake.headers['accept-language']);
-    if (isBuyerCaller(caller)) void touchBuyerOnline(ctx.db, caller.buyerId).catch(() => {});
+    const connectedAs = socket.data.caller;
+    if (isBuyerCaller(connectedAs)) void touchBuyerOnline(ctx.db, connectedAs.buyerId).catch(() => {});
 
     socket.on('chat:send', async (payload, ack) => {
       if (typeof ack !== 'function') return;
       const reply = (result: SendAck) => ack(result);
       try {
+        // Refreshed before each event: the session is still valid (see checkSessionOnEveryEvent).
+        const caller = socket.data.caller;
         const parsed = SendMessageSchema.safeParse(payload);
         if (!parsed.success)
           throw validationError(

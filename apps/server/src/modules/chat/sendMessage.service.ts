@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/inTransaction.js';
 import { isForeignKeyViolation } from '../../db/isUniqueViolation.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
+import { countMessage } from '../../http/rateLimits.js';
 import { defineCache } from '../../platform/caches.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { recordQuotationSent } from '../quotations/quotationHistory.service.js';
@@ -41,6 +42,7 @@ async function inSendTransaction<T>(
  * A supplier user writes to a buyer. The first message to a new buyer, or the first reply to a
  * buyer-started conversation, spends one contact in the same transaction (SPEC 1); a retry with
  * the same clientId returns the stored message and stores nothing. Committed first, then delivered.
+ * Past the per-user message limit it is refused (MESSAGES_TOO_FAST) before anything is touched.
  */
 export async function sendAsSupplier(
   ctx: AppContext,
@@ -48,6 +50,7 @@ export async function sendAsSupplier(
   input: SendInput,
   lang: Lang,
 ): Promise<ChatMessage> {
+  await countMessage(ctx.limits, caller.userId);
   const buyerId = input.buyerId;
   if (!buyerId) throw new AppError('VALIDATION', { fields: { buyerId: 'validation.invalid' } });
   const attachment = await resolveSupplierAttachment(ctx, caller, input, lang);
@@ -128,12 +131,16 @@ function touchBuyerOnlineThrottled(ctx: AppContext, buyerId: number): Promise<vo
   return ctx.caches.of(BUYER_TOUCHES).get(String(buyerId), () => touchBuyerOnline(ctx.db, buyerId));
 }
 
-/** A buyer writes to a supplier company (text for now): a buyer-started conversation costs the supplier on its first reply. */
+/**
+ * A buyer writes to a supplier company (text for now): a buyer-started conversation costs the
+ * supplier on its first reply. Past the per-user message limit it is refused (MESSAGES_TOO_FAST).
+ */
 export async function sendAsBuyer(
   ctx: AppContext,
   caller: BuyerCaller,
   input: SendInput,
 ): Promise<ChatMessage> {
+  await countMessage(ctx.limits, caller.userId);
   const supplierId = input.supplierId;
   if (!supplierId) throw new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } });
   if (input.type !== MESSAGE_TYPE.text)

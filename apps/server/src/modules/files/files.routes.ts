@@ -44,7 +44,8 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) 
         response: { 200: envelopeOf(FileRefSchema) },
         security: [{ bearerAuth: [] }],
       },
-      preHandler: async (request) => {
+      // Before the body is parsed: an anonymous upload is refused without reading it.
+      onRequest: async (request) => {
         await guard(ctx, request, 'file:write');
       },
     },

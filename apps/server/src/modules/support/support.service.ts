@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller, SupplierCaller } from '../../http/caller.js';
+import { countMessage } from '../../http/rateLimits.js';
 import { toSupportInboxItemDto, toSupportMessageDto } from './support.presenter.js';
 import {
   countUnviewed,
@@ -63,12 +64,16 @@ async function store(
   return message;
 }
 
-/** A supplier user writes to the support team (idempotent by clientId); the team sees it live. */
+/**
+ * A supplier user writes to the support team (idempotent by clientId); the team sees it live.
+ * Past the per-user message limit it is refused (MESSAGES_TOO_FAST).
+ */
 export async function sendToSupport(
   ctx: AppContext,
   caller: SupplierCaller,
   input: SupportSend,
 ): Promise<SupportMessage> {
+  await countMessage(ctx.limits, caller.userId);
   const thread = await openThread(ctx.db, caller.supplierId);
   return store(ctx, caller, 'supplier', thread, input);
 }
@@ -101,12 +106,13 @@ export async function openSupportThreadForStaff(ctx: AppContext, threadId: numbe
   return { id: thread.id, messages: messages.map(toSupportMessageDto), unread: 0 };
 }
 
-/** Answers a company as the team (idempotent by clientId); the company sees it live. */
+/** Answers a company as the team (idempotent by clientId); the company sees it live. Per-user message limit as above. */
 export async function replyAsStaff(
   ctx: AppContext,
   caller: Caller,
   input: SupportReply,
 ): Promise<SupportMessage> {
+  await countMessage(ctx.limits, caller.userId);
   const thread = await findThread(ctx.db, input.threadId);
   if (!thread) throw new AppError('RECORD_NOT_FOUND');
   return store(ctx, caller, 'staff', thread, input);
