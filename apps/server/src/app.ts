@@ -44,7 +44,7 @@ import { createMailer } from './platform/mail/createMailer.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
 import { createLibreTranslate } from './platform/translation/translator.js';
-import { connectRedis } from './realtime/connectRedis.js';
+import { closeRedis, connectRedis } from './realtime/connectRedis.js';
 import {
   createSocketServer,
   type SocketServer,
@@ -183,7 +183,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     // Mail still being sent goes out before the database and Redis close.
     await background.idle();
-    await Promise.all([redis?.pub.quit(), redis?.sub.quit()]);
+    if (redis) await closeRedis(redis);
   });
   return { app, io, ctx };
 }

@@ -60,3 +60,27 @@ export async function connectRedis(
   }
   return { pub, sub };
 }
+
+/**
+ * Closes both clients. A client still reconnecting is given a moment to finish first: ioredis
+ * re-sends its subscriptions on reconnect without handling their answers, so quitting in the middle
+ * would reject them with nobody listening (an unhandled rejection at shutdown).
+ */
+export async function closeRedis({ pub, sub }: RedisClients, settleMs = 3000): Promise<void> {
+  await Promise.all(
+    [pub, sub].map(async (client) => {
+      if (client.status === 'connecting' || client.status === 'reconnecting' || client.status === 'connect') {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, settleMs);
+          function done() {
+            clearTimeout(timer);
+            client.off('ready', done);
+            resolve();
+          }
+          client.once('ready', done);
+        });
+      }
+      await client.quit().catch(() => client.disconnect());
+    }),
+  );
+}
