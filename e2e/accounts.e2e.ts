@@ -93,6 +93,11 @@ describe('an exporter opens an account', () => {
     await submitSignIn(page, person.email, person.password);
     await expect.poll(() => page.getByText('Incorrect account or password').isVisible()).toBe(true);
     await signInViaUi(page, person.email, 'Andes#2027');
+    // The shell is ready (session and menu loaded) before its account menu is used: a click while
+    // the header is still re-rendering can land on an element that is replaced.
+    await expect
+      .poll(() => page.getByRole('heading', { name: `Welcome, ${person.name}` }).isVisible())
+      .toBe(true);
     await accountMenu(page, 'Log out');
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('SC_token'))).toBeNull();

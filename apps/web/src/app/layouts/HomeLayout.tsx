@@ -48,8 +48,12 @@ export function HomeLayout() {
   }
 
   async function handleLogout() {
-    await logout.mutateAsync();
-    navigate(paths.login, { replace: true });
+    // The sign-in page whatever happened on the way out: the local session is gone either way.
+    try {
+      await logout.mutateAsync();
+    } finally {
+      navigate(paths.login, { replace: true });
+    }
   }
 
   const menu = (
