@@ -52,6 +52,7 @@ const webSources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/public',
   'packages/contract/src',
 ];

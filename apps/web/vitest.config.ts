@@ -12,7 +12,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setupDom.ts'],
     // A component test takes a second or two of CPU; room for a machine shared by many runners.
     testTimeout: 30_000,

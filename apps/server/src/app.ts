@@ -8,6 +8,7 @@ import type { AppContext, CaptchaMaker } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installApiDocs } from './http/apiDocs.js';
 import { trustFunction } from './http/clientAddress.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { serializeRequest } from './http/logRedaction.js';
 import { createLimits } from './http/rateLimits.js';
@@ -151,6 +152,7 @@ export async function buildApp({
   };
 
   await installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(formbody);
   installErrorHandler(app);
   await installApiDocs(app);

@@ -7,7 +7,8 @@ import { sendAppError } from './errorHandler.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other page path
- * (the client router decides, /404 included). Unknown /api paths get the 404 envelope.
+ * (the client router decides, /404 included). Unknown /api paths get the 404 envelope. Files are
+ * sent as the build's brotli or gzip copy when the browser accepts one (`file.br`, `file.gz`).
  */
 export async function installWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -16,7 +17,11 @@ export async function installWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Our own cache-control below; send's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders: (res, path) => {
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
