@@ -3,12 +3,17 @@ import { defineProject } from 'vitest/config';
 
 // @sc/contract resolves to its TypeScript source in tests as in the app. An alias rather than the
 // `source` condition: vitest hands conditions to Node, and dependencies of antd publish `source` too.
-const contract = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
+const contractSource = fileURLToPath(new URL('../../packages/contract/src', import.meta.url));
 
 // Unit tests (*.test.ts) run in Node; component tests (*.test.tsx) in jsdom, which each one asks for
 // with `// @vitest-environment jsdom` (vitest 4 has no per-glob environment; setupDom checks it).
 export default defineProject({
-  resolve: { alias: { '@sc/contract': contract } },
+  resolve: {
+    alias: [
+      { find: /^@sc\/contract$/, replacement: `${contractSource}/index.ts` },
+      { find: /^@sc\/contract\/messages\/(\w+)$/, replacement: `${contractSource}/messages/$1.ts` },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'node',

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { captchaImageUrl } from '../lib/captchaKey';
 import styles from './CaptchaImage.module.css';
@@ -24,14 +24,14 @@ export function CaptchaImage({ captchaKey, onRefresh }: CaptchaImageProps) {
           draggable={false}
         />
       </button>
-      <Tooltip title={t('auth.refreshCaptcha')}>
-        <Button
-          type="text"
-          icon={<ReloadOutlined />}
-          aria-label={t('auth.refreshCaptcha')}
-          onClick={onRefresh}
-        />
-      </Tooltip>
+      {/* A native title, not Ant Design's Tooltip: the sign-in page loads without popup code. */}
+      <Button
+        type="text"
+        icon={<ReloadOutlined />}
+        aria-label={t('auth.refreshCaptcha')}
+        title={t('auth.refreshCaptcha')}
+        onClick={onRefresh}
+      />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { type Lang, STORAGE_KEYS, sharedMessages } from '@sc/contract';
+import { type Lang, STORAGE_KEYS } from '@sc/contract';
 import dayjs from 'dayjs';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -8,8 +8,8 @@ import { local } from './storage';
 import type { MessageKey, MessageValues } from './Translate';
 
 /** The one i18next namespace of a language: the shared messages of @sc/contract and the UI strings. */
-function translationOf(lang: Lang, pack: LanguagePack) {
-  return { ...sharedMessages[lang], ...pack.ui };
+function translationOf(pack: LanguagePack) {
+  return { ...pack.shared, ...pack.ui };
 }
 
 // i18next asks for a language's strings before switching to it, so the UI never shows it half loaded.
@@ -20,7 +20,7 @@ const languagePackBackend: BackendModule = {
   read: (code, _namespace, callback) => {
     const lang = fromI18nCode(code);
     loadLanguagePack(lang).then(
-      (pack) => callback(null, translationOf(lang, pack)),
+      (pack) => callback(null, translationOf(pack)),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
@@ -40,7 +40,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(languagePackBackend)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: translationOf('en', languagePackOf('en')) } },
+    resources: { en: { translation: translationOf(languagePackOf('en')) } },
     partialBundledLanguages: true,
     lng: toI18nCode(initialLang),
     fallbackLng: 'en',

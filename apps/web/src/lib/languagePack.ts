@@ -1,30 +1,37 @@
-import type { Lang } from '@sc/contract';
+import type { Lang, Messages } from '@sc/contract';
+import { en as sharedEn } from '@sc/contract/messages/en';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import { en, type UiMessages } from '../locales/en';
 
-/** What the UI needs to speak a language: its own strings, Ant Design's texts and the dayjs locale. */
-export type LanguagePack = { ui: UiMessages; antd: Locale; dayjs: string };
+/**
+ * What the UI needs to speak a language: the contract's shared messages (validation, errors, units),
+ * its own strings, Ant Design's texts and the dayjs locale.
+ */
+export type LanguagePack = { shared: Messages; ui: UiMessages; antd: Locale; dayjs: string };
 
-// English is bundled: it is the portal's default language and the fallback of every key.
-const english: LanguagePack = { ui: en, antd: enUS, dayjs: 'en' };
+// English is bundled: it is the portal's default language and the fallback of every key. Chinese and
+// Japanese (the contract's messages too) load only when chosen.
+const english: LanguagePack = { shared: sharedEn, ui: en, antd: enUS, dayjs: 'en' };
 
 const loaders: Record<Exclude<Lang, 'en'>, () => Promise<LanguagePack>> = {
   ch: async () => {
-    const [ui, antd] = await Promise.all([
+    const [shared, ui, antd] = await Promise.all([
+      import('@sc/contract/messages/zh'),
       import('../locales/zh'),
       import('antd/es/locale/zh_CN'),
       import('dayjs/locale/zh-cn'),
     ]);
-    return { ui: ui.zh, antd: antd.default, dayjs: 'zh-cn' };
+    return { shared: shared.zh, ui: ui.zh, antd: antd.default, dayjs: 'zh-cn' };
   },
   ja: async () => {
-    const [ui, antd] = await Promise.all([
+    const [shared, ui, antd] = await Promise.all([
+      import('@sc/contract/messages/ja'),
       import('../locales/ja'),
       import('antd/es/locale/ja_JP'),
       import('dayjs/locale/ja'),
     ]);
-    return { ui: ui.ja, antd: antd.default, dayjs: 'ja' };
+    return { shared: shared.ja, ui: ui.ja, antd: antd.default, dayjs: 'ja' };
   },
 };
 

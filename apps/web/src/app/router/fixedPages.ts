@@ -1,8 +1,17 @@
 import { lazyPage } from '../../lib/lazyPage';
+import { prefetchWhenIdle } from '../../lib/prefetchWhenIdle';
 
-/** Pages of the fixed routes, each its own chunk so the login page loads without the app shell. */
+const loadHomeLayout = () => import('../layouts/HomeLayout').then((m) => m.HomeLayout);
+
+/**
+ * Pages of the fixed routes, each its own chunk so the login page loads without the app shell.
+ * Once the login page is there, the shell it leads to loads while the user types.
+ */
 export const LoginPage = lazyPage(() =>
-  import('../../areas/supplier/login/LoginPage').then((m) => m.LoginPage),
+  import('../../areas/supplier/login/LoginPage').then((m) => {
+    prefetchWhenIdle(loadHomeLayout);
+    return m.LoginPage;
+  }),
 );
 export const ResetPwdPage = lazyPage(() =>
   import('../../areas/supplier/resetPwd/ResetPwdPage').then((m) => m.ResetPwdPage),
@@ -28,4 +37,4 @@ export const QuotationViewPage = lazyPage(() =>
 export const ChatQuotationPage = lazyPage(() =>
   import('../../areas/supplier/communicate/ChatQuotationPage').then((m) => m.ChatQuotationPage),
 );
-export const HomeLayout = lazyPage(() => import('../layouts/HomeLayout').then((m) => m.HomeLayout));
+export const HomeLayout = lazyPage(loadHomeLayout);

@@ -1,11 +1,12 @@
-import { type QuotationLine, sharedMessages } from '@sc/contract';
+import type { QuotationLine } from '@sc/contract';
+import { en as sharedEn } from '@sc/contract/messages/en';
 import { formatMoney } from '../../lib/formatMoney';
 import { isKeyOf } from '../../lib/isKeyOf';
 import type { Translate } from '../../lib/Translate';
 
 /** The label of a pricing unit (unit, pack, case, pallet) from the shared catalog. */
 export function unitLabel(unit: string, t: Translate): string {
-  return isKeyOf(sharedMessages.en.unit, unit) ? t(`unit.${unit}`) : unit;
+  return isKeyOf(sharedEn.unit, unit) ? t(`unit.${unit}`) : unit;
 }
 
 /** "USD 12.50 / Case": the line's price in the quotation's currency, per its pricing unit. */

@@ -1,18 +1,28 @@
-import { Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthPanel } from '../../../components/AuthPanel';
 import { AuthShell } from '../../../components/AuthShell';
+import { PageLoader } from '../../../components/PageLoader';
 import { LoginForm } from '../../../features/auth/components/LoginForm';
-import { SignUpForm } from '../../../features/auth/components/SignUpForm';
+import { lazyPage } from '../../../lib/lazyPage';
+import { prefetchWhenIdle } from '../../../lib/prefetchWhenIdle';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import styles from './LoginPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn';
+
+// Sign-up (country and job pickers) loads after the sign-in form is usable, or when its tab opens.
+const loadSignUpForm = () => import('../../../features/auth/components/SignUpForm').then((m) => m.SignUpForm);
+const SignUpForm = lazyPage(loadSignUpForm);
 
 type AuthTab = 'signin' | 'signup';
 const SIGN_UP_HASH = '#signup';
+const hashOf = (tab: AuthTab) => (tab === 'signup' ? SIGN_UP_HASH : '');
 
-/** /login: sign in, and sign up in a second tab (/login#signup). */
+/**
+ * /login: sign in, and sign up in a second tab (/login#signup). The two tabs are links (the hash is
+ * the tab), so the first screen needs none of Ant Design's tab and dropdown code.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -21,65 +31,56 @@ export function LoginPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string>();
   const tab: AuthTab = location.hash === SIGN_UP_HASH ? 'signup' : 'signin';
   useDocumentTitle(t(tab === 'signup' ? 'pages.signUp' : 'pages.login'));
-
-  function showTab(next: AuthTab) {
-    navigate({ search: location.search, hash: next === 'signup' ? SIGN_UP_HASH : '' }, { replace: true });
-  }
+  useEffect(() => prefetchWhenIdle(loadSignUpForm), []);
 
   function handleRegistered(email: string) {
     setRegisteredEmail(email);
-    showTab('signin');
+    navigate({ search: location.search, hash: hashOf('signin') }, { replace: true });
   }
 
+  const tabLink = (target: AuthTab, label: string) => (
+    <Link
+      to={{ search: location.search, hash: hashOf(target) }}
+      replace
+      className={styles.tab}
+      aria-current={tab === target ? 'page' : undefined}
+    >
+      {label}
+    </Link>
+  );
   const switchLine = (question: string, action: string, target: AuthTab) => (
-    <Typography.Paragraph type="secondary" style={{ margin: '20px 0 0', textAlign: 'center' }}>
+    <p className={styles.switchLine}>
       {question}{' '}
-      <Link to={{ search: location.search, hash: target === 'signup' ? SIGN_UP_HASH : '' }} replace>
+      <Link to={{ search: location.search, hash: hashOf(target) }} replace>
         {action}
       </Link>
-    </Typography.Paragraph>
+    </p>
   );
 
   return (
     <AuthShell>
       <AuthPanel width={tab === 'signup' ? 'wide' : 'normal'}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => showTab(key as AuthTab)}
-          destroyOnHidden
-          centered
-          aria-label={t('auth.tabsLabel')}
-          items={[
-            {
-              key: 'signin',
-              label: t('auth.signInTab'),
-              children: (
-                <>
-                  <Typography.Title level={1} style={{ fontSize: 24, margin: '4px 0 4px' }}>
-                    {t('auth.signInTitle')}
-                  </Typography.Title>
-                  <Typography.Paragraph type="secondary">{t('auth.signInSubtitle')}</Typography.Paragraph>
-                  <LoginForm initialAccount={registeredEmail} onSignedIn={completeSignIn} />
-                  {switchLine(t('auth.noAccount'), t('auth.createAccountLink'), 'signup')}
-                </>
-              ),
-            },
-            {
-              key: 'signup',
-              label: t('auth.signUpTab'),
-              children: (
-                <>
-                  <Typography.Title level={1} style={{ fontSize: 24, margin: '4px 0 4px' }}>
-                    {t('auth.signUpTitle')}
-                  </Typography.Title>
-                  <Typography.Paragraph type="secondary">{t('auth.signUpSubtitle')}</Typography.Paragraph>
-                  <SignUpForm onRegistered={handleRegistered} />
-                  {switchLine(t('auth.haveAccount'), t('auth.signInLink'), 'signin')}
-                </>
-              ),
-            },
-          ]}
-        />
+        <nav className={styles.tabs} aria-label={t('auth.tabsLabel')}>
+          {tabLink('signin', t('auth.signInTab'))}
+          {tabLink('signup', t('auth.signUpTab'))}
+        </nav>
+        {tab === 'signin' ? (
+          <>
+            <h1 className={styles.title}>{t('auth.signInTitle')}</h1>
+            <p className={styles.subtitle}>{t('auth.signInSubtitle')}</p>
+            <LoginForm initialAccount={registeredEmail} onSignedIn={completeSignIn} />
+            {switchLine(t('auth.noAccount'), t('auth.createAccountLink'), 'signup')}
+          </>
+        ) : (
+          <>
+            <h1 className={styles.title}>{t('auth.signUpTitle')}</h1>
+            <p className={styles.subtitle}>{t('auth.signUpSubtitle')}</p>
+            <Suspense fallback={<PageLoader />}>
+              <SignUpForm onRegistered={handleRegistered} />
+            </Suspense>
+            {switchLine(t('auth.haveAccount'), t('auth.signInLink'), 'signin')}
+          </>
+        )}
       </AuthPanel>
     </AuthShell>
   );
