@@ -17,7 +17,7 @@ export function WorkspaceLinks({ menu }: { menu: readonly MenuEntry[] }) {
 
   return (
     <section aria-labelledby="workspace-title">
-      <Typography.Title level={4} id="workspace-title" className={styles.sectionTitle}>
+      <Typography.Title level={3} id="workspace-title" className={styles.sectionTitle}>
         {t('welcome.workspaceTitle')}
       </Typography.Title>
       {pages.length === 0 ? (

@@ -1,7 +1,8 @@
 import { Avatar } from 'antd';
 import { initialsOf } from '../initials';
 
-const COLORS = ['#1a56db', '#0e9f6e', '#c27803', '#9061f9', '#e74694', '#0694a2', '#d03801', '#5850ec'];
+// Each at least 4.5:1 against the white initials (WCAG AA).
+const COLORS = ['#1a56db', '#046c4e', '#8e4b10', '#6c2bd9', '#bf125d', '#036672', '#b43403', '#5145cd'];
 
 /** A buyer's initials on a colour that stays the same for the same buyer. */
 export function BuyerAvatar({ id, name, size = 44 }: { id: number; name: string; size?: number }) {

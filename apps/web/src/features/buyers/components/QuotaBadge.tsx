@@ -83,6 +83,7 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
         </span>
         <Progress
           percent={usedPercent(quota.data)}
+          aria-label={t('quota.title')}
           showInfo={false}
           size="small"
           strokeColor={STATE_COLORS[state]}
@@ -105,7 +106,12 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
         </span>
         <span className={styles.caption}>{t('quota.usedCaption', { remaining: quota.data.remaining })}</span>
       </div>
-      <Progress percent={usedPercent(quota.data)} showInfo={false} strokeColor={STATE_COLORS[state]} />
+      <Progress
+        percent={usedPercent(quota.data)}
+        aria-label={t('quota.title')}
+        showInfo={false}
+        strokeColor={STATE_COLORS[state]}
+      />
       {serviceLine ? <p className={styles.serviceLine}>{serviceLine}</p> : null}
       {warning}
       {ledger}
