@@ -52,18 +52,24 @@ export async function countBuyerPool(db: Database, filter: BuyerFilter): Promise
   return row?.n ?? 0;
 }
 
-/** How many of the supplier's contacts match the filter (to take out of the pool's count). */
-export async function countContactedInPool(
+/**
+ * Every buyer the supplier has contacted (or who wrote to it) — what "hide contacted" takes out —
+ * and whether each matches the rest of the filter (to take out of the pool's count).
+ */
+export async function listContactsInFilter(
   db: Database,
   supplierId: number,
   filter: BuyerFilter,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+): Promise<{ id: number; inPool: boolean }[]> {
+  const matches = filterWhere({ ...filter, hideContacted: false });
+  return db
+    .select({
+      id: buyerContacts.buyerId,
+      inPool: matches ? sql<boolean>`coalesce(${matches}, false)` : sql<boolean>`true`,
+    })
     .from(buyerContacts)
     .innerJoin(buyers, eq(buyers.id, buyerContacts.buyerId))
-    .where(and(eq(buyerContacts.supplierId, supplierId), filterWhere({ ...filter, hideContacted: false })));
-  return row?.n ?? 0;
+    .where(eq(buyerContacts.supplierId, supplierId));
 }
 
 function filterWhere(filter: BuyerFilter): SQL | undefined {
@@ -76,6 +82,20 @@ function filterWhere(filter: BuyerFilter): SQL | undefined {
       : undefined,
     filter.hideContacted ? isNull(buyerContacts.buyerId) : undefined,
   );
+}
+
+/**
+ * The first `limit` buyer ids of the supplier-independent part of a filter, in pool order (most
+ * recently online first): one query serves every supplier's pages of that filter for a while.
+ */
+export async function listPoolIds(db: Database, filter: BuyerFilter, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: buyers.id })
+    .from(buyers)
+    .where(filterWhere({ ...filter, hideContacted: false }))
+    .orderBy(desc(buyers.lastOnlineAt), desc(buyers.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** A page of the buyer pool, most recently online first (counted by countBuyerPool). */

@@ -11,11 +11,14 @@ import {
   type BuyerFilter,
   type BuyerSummaryRow,
   countBuyerPool,
-  countContactedInPool,
   findBuyer,
+  findBuyersByIds,
   listBuyerProducts,
   listBuyers,
+  listContactsInFilter,
+  listPoolIds,
 } from './buyers.repository.js';
+import { POOL_WINDOW_SIZE, type PoolWindow, pageFromWindow } from './poolWindow.js';
 
 /**
  * How many buyers match the supplier-independent part of a filter. The pool is shared by every
@@ -24,9 +27,25 @@ import {
  */
 const POOL_COUNTS = defineCache<number>({ name: 'buyerPoolCounts', ttlMs: 10_000, maxEntries: 1000 });
 
+/**
+ * The first ids of each filter in pool order, for the same ten seconds: a page is then 20 lookups
+ * by primary key instead of a search, a sort and an offset (keyword search and deep pages were a
+ * fifth of the cheapest call's speed). Beyond the window, pages come from the database as before.
+ */
+const POOL_WINDOWS = defineCache<PoolWindow>({ name: 'buyerPoolWindows', ttlMs: 10_000, maxEntries: 200 });
+
+const poolKey = (filter: BuyerFilter) =>
+  JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
+
 function countPool(ctx: AppContext, filter: BuyerFilter): Promise<number> {
-  const key = JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
-  return ctx.caches.of(POOL_COUNTS).get(key, () => countBuyerPool(ctx.db, filter));
+  return ctx.caches.of(POOL_COUNTS).get(poolKey(filter), () => countBuyerPool(ctx.db, filter));
+}
+
+function poolWindow(ctx: AppContext, filter: BuyerFilter): Promise<PoolWindow> {
+  return ctx.caches.of(POOL_WINDOWS).get(poolKey(filter), async () => {
+    const ids = await listPoolIds(ctx.db, filter, POOL_WINDOW_SIZE + 1);
+    return { ids: ids.slice(0, POOL_WINDOW_SIZE), isComplete: ids.length <= POOL_WINDOW_SIZE };
+  });
 }
 
 /** Searches the buyer pool (SPEC 3): keyword, main category, hide contacted, selected/new; most recently online first. */
@@ -41,12 +60,29 @@ export async function searchBuyers(
     hideContacted: query.hideContacted,
     tab: query.tab,
   };
-  const [rows, poolTotal, contacted] = await Promise.all([
-    listBuyers(ctx.db, caller.supplierId, filter, pageRange(query)),
-    countPool(ctx, filter),
-    filter.hideContacted ? countContactedInPool(ctx.db, caller.supplierId, filter) : 0,
+  const range = pageRange(query);
+  const [window, contacts] = await Promise.all([
+    poolWindow(ctx, filter),
+    filter.hideContacted ? listContactsInFilter(ctx.db, caller.supplierId, filter) : [],
   ]);
-  return toPage(rows.map(toBuyerSummaryDto), Math.max(0, poolTotal - contacted), query);
+  const page = pageFromWindow(
+    window,
+    filter.hideContacted ? new Set(contacts.map((c) => c.id)) : null,
+    range,
+  );
+  const [rows, total] = await Promise.all([
+    page ? findBuyersInOrder(ctx, caller, page.ids) : listBuyers(ctx.db, caller.supplierId, filter, range),
+    page?.total ??
+      countPool(ctx, filter).then((n) => Math.max(0, n - contacts.filter((c) => c.inPool).length)),
+  ]);
+  return toPage(rows.map(toBuyerSummaryDto), total, query);
+}
+
+/** The buyers of a page of window ids, in that order; one removed since is left out, not shown stale. */
+async function findBuyersInOrder(ctx: AppContext, caller: SupplierCaller, ids: number[]) {
+  const rows = await findBuyersByIds(ctx.db, caller.supplierId, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Reads one buyer with my company's contact state, or RECORD_NOT_FOUND. */
