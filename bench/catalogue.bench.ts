@@ -1,11 +1,15 @@
 // Catalogue search on a large master catalogue (BENCH_PRODUCTS, default 100 000): keyword and
-// barcode searches next to the bare liveness route, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL.
+// barcode searches next to the bare liveness route and the cheapest authenticated database call (the
+// supplier's quota: every search should reach half its speed), on PGlite and (with
+// BENCH_DATABASE_URL) PostgreSQL. BENCH_ONLY=PostgreSQL skips PGlite.
 // Usage: npm run bench:catalogue -w @sc/bench
 import { apiCall, connections, logInDemo, measure, onEachDatabase, seconds, startServer } from './support.js';
 
 const products = process.env.BENCH_PRODUCTS ?? '100000';
+const only = process.env.BENCH_ONLY;
 
 await onEachDatabase(async (label, env) => {
+  if (only && !label.startsWith(only)) return;
   const server = await startServer({ ...env, SEED_CATALOGUE_SIZE: products });
   try {
     const token = await logInDemo(server.url);
@@ -17,6 +21,10 @@ await onEachDatabase(async (label, env) => {
     const barcode = sample.list[0]?.barcode ?? '';
     const rows = [
       await measure('GET /api/health/live (bare)', { url: `${server.url}/api/health/live` }),
+      await measure(
+        'baseline: my quota (authenticated)',
+        apiCall(server.url, token, 'supplier/service/quota', {}),
+      ),
       await measure(
         'catalogue: keyword "honey"',
         apiCall(server.url, token, 'product/master/list', { keyword: 'honey', pageSize: 20 }),
@@ -37,7 +45,10 @@ await onEachDatabase(async (label, env) => {
     console.log(
       `\n${label} — ${sample.total} products (seeded + started in ${server.startSeconds.toFixed(0)} s), ${connections} connections, ${seconds} s each`,
     );
-    console.table(rows);
+    const baseline = rows[1]?.['req/s'] ?? 1;
+    console.table(
+      rows.map((row) => ({ ...row, 'of baseline': `${Math.round((row['req/s'] / baseline) * 100)} %` })),
+    );
   } finally {
     await server.stop();
   }
