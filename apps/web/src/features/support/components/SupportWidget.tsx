@@ -1,17 +1,10 @@
-import {
-  CustomerServiceOutlined,
-  DownOutlined,
-  EllipsisOutlined,
-  EyeInvisibleOutlined,
-} from '@ant-design/icons';
+import { CustomerServiceOutlined, DownOutlined } from '@ant-design/icons';
 import type { SupportThread } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Badge, Button, Dropdown, Spin } from 'antd';
-import { type KeyboardEvent, useCallback, useEffect, useId } from 'react';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ChatComposer } from '../../../components/chat/ChatComposer';
-import { LoadError } from '../../../components/LoadError';
 import { storedClientIds } from '../../../lib/chat/chatMessages';
 import { pendingOf } from '../../../lib/chat/outbox';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
@@ -23,11 +16,13 @@ import { sendToSupport, useMySupportThread, viewSupport } from '../api/useMySupp
 import { addSupportMessage, markSupportViewed } from '../supportMessages';
 import { supportWidgetStore, useSupportWidget } from '../supportWidgetStore';
 import { useMySupportLive } from '../useMySupportLive';
-import { SupportMessageList } from './SupportMessageList';
 import styles from './SupportWidget.module.css';
 
-// Ant Design's text buttons set their own colour; the header is brand blue.
-const ON_BRAND = { color: '#ffffff' } as const;
+const loadSupportPanel = () => import('./SupportPanel');
+const SupportPanel = lazy(() => loadSupportPanel().then((m) => ({ default: m.SupportPanel })));
+const preloadPanel = () => {
+  loadSupportPanel().catch(() => undefined);
+};
 
 /** Below this width the open widget covers the screen. */
 const SHEET_MAX_WIDTH = 480;
@@ -74,81 +69,24 @@ export function SupportWidget() {
   if (!isEnabled) return null;
 
   const toggle = () => supportWidgetStore.dispatch({ type: 'showContact' });
-  const minimize = () => supportWidgetStore.dispatch({ type: 'minimize' });
-  const handlePanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') minimize();
-  };
   const messages = thread.data?.messages ?? [];
   const pending = pendingOf(outbox.pending, storedClientIds(messages));
 
   return (
     <>
       {isOpen ? (
-        <section
-          id={panelId}
-          className={`${styles.panel} ${isSheet ? styles.sheet : ''}`}
-          role="dialog"
-          aria-label={t('support.title')}
-          onKeyDown={handlePanelKeyDown}
-        >
-          <header className={styles.header}>
-            <Avatar className={styles.avatar} icon={<CustomerServiceOutlined />} />
-            <div className={styles.headerText}>
-              <h2 className={styles.title}>{t('support.title')}</h2>
-              <span className={styles.subtitle}>{t('support.subtitle')}</span>
-            </div>
-            <Dropdown
-              trigger={['click']}
-              placement="bottomRight"
-              menu={{
-                items: [{ key: 'hide', icon: <EyeInvisibleOutlined />, label: t('support.hideLauncher') }],
-                onClick: () => supportWidgetStore.dispatch({ type: 'hide' }),
-              }}
-            >
-              <Button
-                type="text"
-                style={ON_BRAND}
-                icon={<EllipsisOutlined />}
-                aria-label={t('support.more')}
-              />
-            </Dropdown>
-            <Button
-              type="text"
-              style={ON_BRAND}
-              icon={<DownOutlined />}
-              aria-label={t('support.minimize')}
-              onClick={minimize}
-            />
-          </header>
-          {thread.isPending ? (
-            <div className={styles.state}>
-              <Spin />
-            </div>
-          ) : thread.isError ? (
-            <div className={styles.state}>
-              <LoadError title={t('support.loadError')} onRetry={() => void thread.refetch()} />
-            </div>
-          ) : (
-            <SupportMessageList
-              messages={messages}
-              pending={pending}
-              mySide="supplier"
-              otherSideName={t('support.teamName')}
-              empty={t('support.empty')}
-              onRetry={outbox.retry}
-            />
-          )}
-          <ChatComposer
-            look="widget"
-            label={t('support.placeholder')}
-            placeholder={t('support.placeholder')}
-            sendLabel={t('support.send')}
-            hint={t('support.composerHint')}
-            isDisabled={thread.isPending}
-            autoFocus={!isSheet}
+        <Suspense fallback={null}>
+          <SupportPanel
+            id={panelId}
+            isSheet={isSheet}
+            state={thread.isPending ? 'pending' : thread.isError ? 'error' : 'ready'}
+            messages={messages}
+            pending={pending}
+            onReload={() => void thread.refetch()}
             onSend={outbox.submit}
+            onRetry={outbox.retry}
           />
-        </section>
+        </Suspense>
       ) : null}
       {isOpen && isSheet ? null : (
         <div className={onChatPage ? `${styles.launcher} ${styles.aboveComposer}` : styles.launcher}>
@@ -167,6 +105,8 @@ export function SupportWidget() {
               }
               aria-expanded={isOpen}
               aria-controls={isOpen ? panelId : undefined}
+              onPointerEnter={preloadPanel}
+              onFocus={preloadPanel}
               onClick={toggle}
             />
           </Badge>
