@@ -3,18 +3,26 @@
 // prints sent, delivered, lost, duplicates and delivery latency (send → recipient's event). Runs one process, then (with
 // BENCH_DATABASE_URL and BENCH_REDIS_URL) two processes joined by Redis, suppliers on one and
 // buyers on the other. Targets on PostgreSQL: 0 lost, 0 duplicates, p99 ≤ 50 ms at 1 000 messages/s.
+// BENCH_IDLE adds that many idle, signed-in sockets (half buyers, half suppliers, each its own account)
+// connected while the pairs chat, and prints the server's memory per idle socket. The issue-12 scenario:
+// BENCH_IDLE=5000 BENCH_PAIRS=100 BENCH_RATE=1000 BENCH_DATABASE_URL=… BENCH_REDIS_URL=… npm run bench:chat
 // Usage: BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… npm run bench:chat -w @sc/bench
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ChatMessage, ClientToServerEvents, SendAck, ServerToClientEvents } from '@sc/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { startServer } from './support.js';
+import { residentMb, startServer } from './support.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const pairs = Number(process.env.BENCH_PAIRS ?? 50);
 const perClient = Number(process.env.BENCH_MESSAGES ?? 100);
 const rate = Number(process.env.BENCH_RATE ?? 1000);
 const warmupRounds = Number(process.env.BENCH_WARMUP ?? 10);
+const idle = Number(process.env.BENCH_IDLE ?? 0);
+const idleBuyers = Math.floor(idle / 2);
+const idleSuppliers = idle - idleBuyers;
 const CAPTCHA = '5150';
 
 async function post<T>(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -28,7 +36,8 @@ async function post<T>(url: string, path: string, body: unknown, headers: Record
   return envelope.data;
 }
 
-async function supplierLogin(url: string, n: number) {
+/** Signs a bench supplier up (the server's fixed captcha); its email is confirmed by confirmEmails. */
+async function registerSupplier(url: string, n: number): Promise<string> {
   const email = `bench.${n}.${randomBytes(3).toString('hex')}@bench.test`;
   await post(url, '/api-web/v1/supplier/registered/register', {
     name: `Bench ${n}`,
@@ -39,7 +48,37 @@ async function supplierLogin(url: string, n: number) {
     country: 'NZ',
     password: 'Bench#2026',
     confirmPassword: 'Bench#2026',
+    randomStr: `r${n}${randomBytes(3).toString('hex')}`,
+    code: CAPTCHA,
   });
+  return email;
+}
+
+/**
+ * Opens the confirmation link mailed to each address (read once from the server's outbox: a
+ * supplier must confirm its email before contacting buyers).
+ */
+async function confirmEmails(server: Server, emails: string[]) {
+  const outbox = join(server.dataDir, 'outbox');
+  const tokens = new Map<string, string>();
+  const deadline = Date.now() + 120_000;
+  while (tokens.size < emails.length) {
+    if (Date.now() > deadline)
+      throw new Error(`only ${tokens.size} of ${emails.length} confirmation mails arrived`);
+    for (const file of readdirSync(outbox)) {
+      const text = readFileSync(join(outbox, file), 'utf8');
+      const to = /^To: (.+)$/m.exec(text)?.[1]?.trim();
+      const token = /\/verify-email\?token=([\w%-]+)/.exec(text)?.[1];
+      if (to && token) tokens.set(to, decodeURIComponent(token));
+    }
+    if (tokens.size < emails.length) await new Promise((r) => setTimeout(r, 500));
+  }
+  await inBatches(emails.length, 16, (n) =>
+    post(server.url, '/api-web/v1/admin/email/verify', { token: tokens.get(emails[n] as string) }),
+  );
+}
+
+async function supplierLogin(url: string, email: string, n: number) {
   const form = new URLSearchParams({
     username: email,
     password: 'Bench#2026',
@@ -56,6 +95,13 @@ async function supplierLogin(url: string, n: number) {
     data: { access_token: string; adminCode: string; supplierId: number };
   };
   return { token: body.data.access_token, code: body.data.adminCode, supplierId: body.data.supplierId };
+}
+
+/** Signs `count` suppliers up, confirms their emails and logs them in (numbered from `from`). */
+async function signInSuppliers(server: Server, from: number, count: number) {
+  const emails = await inBatches(count, 8, (n) => registerSupplier(server.url, from + n));
+  await confirmEmails(server, emails);
+  return inBatches(count, 8, (n) => supplierLogin(server.url, emails[n] as string, from + n));
 }
 
 async function buyerLogin(url: string, n: number) {
@@ -91,11 +137,57 @@ function percentile(sorted: number[], p: number) {
     : 0;
 }
 
-async function run(label: string, supplierUrl: string, buyerUrl: string) {
-  const suppliers = await Promise.all(Array.from({ length: pairs }, (_, n) => supplierLogin(supplierUrl, n)));
+/** Runs `task` for 0 … count-1, at most `limit` at a time (sign-ins hash passwords: CPU-bound). */
+async function inBatches<T>(count: number, limit: number, task: (n: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) {
+        const n = next++;
+        results[n] = await task(n);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Signed-in sockets that only stay connected (as open portals and buyers' apps do), each of its own
+ * account: buyers on the buyers' server, suppliers on the suppliers' one. Returns the sockets and
+ * the servers' resident memory added per socket.
+ */
+async function connectIdle(supplierServer: Server, buyerServer: Server) {
+  if (idle === 0) return { sockets: [] as ChatSocket[], perSocketKb: null };
+  const setupStarted = performance.now();
+  const [supplierTokens, buyerTokens] = await Promise.all([
+    signInSuppliers(supplierServer, pairs, idleSuppliers).then((list) => list.map((s) => s.token)),
+    inBatches(idleBuyers, 8, (n) => buyerLogin(buyerServer.url, pairs + n).then((b) => b.token)),
+  ]);
+  const pids = [...new Set([supplierServer.pid, buyerServer.pid])];
+  const before = pids.reduce((sum, pid) => sum + residentMb(pid), 0);
+  const sockets = [
+    ...(await inBatches(idleSuppliers, 100, (n) => connect(supplierServer.url, supplierTokens[n] as string))),
+    ...(await inBatches(idleBuyers, 100, (n) => connect(buyerServer.url, buyerTokens[n] as string))),
+  ];
+  await new Promise((r) => setTimeout(r, 3000)); // let the servers settle (GC) before reading memory
+  const after = pids.reduce((sum, pid) => sum + residentMb(pid), 0);
+  console.log(
+    `${sockets.length} idle sockets signed in and connected in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
+  );
+  return { sockets, perSocketKb: Math.round(((after - before) * 1024) / sockets.length) };
+}
+
+type Server = { url: string; pid: number; dataDir: string };
+
+async function run(label: string, supplierServer: Server, buyerServer: Server) {
+  const supplierUrl = supplierServer.url;
+  const buyerUrl = buyerServer.url;
+  const suppliers = await signInSuppliers(supplierServer, 0, pairs);
   const buyers = await Promise.all(Array.from({ length: pairs }, (_, n) => buyerLogin(buyerUrl, n)));
   const supplierSockets = await Promise.all(suppliers.map((s) => connect(supplierUrl, s.token)));
   const buyerSockets = await Promise.all(buyers.map((b) => connect(buyerUrl, b.token)));
+  const idleSockets = await connectIdle(supplierServer, buyerServer);
 
   const sentAt = new Map<string, number>();
   const seen = new Map<string, number>();
@@ -176,10 +268,14 @@ async function run(label: string, supplierUrl: string, buyerUrl: string) {
   const sendSeconds = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries land
   const refused = results.filter((r) => !r.ok).length;
+  const refusals = [...new Set(results.flatMap((r) => (r.ok ? [] : [JSON.stringify(r)])))].slice(0, 3);
+  if (refusals.length) console.log('refused:', refusals.join(' '));
   const delivered = [...seen.values()].filter((c) => c >= 1).length;
   const duplicates = [...seen.values()].reduce((sum, c) => sum + Math.max(0, c - 1), 0);
   latencies.sort((a, b) => a - b);
-  console.log(`\n${label} — ${pairs} pairs × 2 × ${perClient} messages at ${rate}/s target`);
+  console.log(
+    `\n${label} — ${pairs} pairs × 2 × ${perClient} messages at ${rate}/s target, ${idleSockets.sockets.length} idle sockets`,
+  );
   console.table([
     {
       sent: jobs.length,
@@ -191,9 +287,10 @@ async function run(label: string, supplierUrl: string, buyerUrl: string) {
       'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
       'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
       'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+      'KB per idle socket': idleSockets.perSocketKb ?? '—',
     },
   ]);
-  for (const s of [...supplierSockets, ...buyerSockets]) s.close();
+  for (const s of [...supplierSockets, ...buyerSockets, ...idleSockets.sockets]) s.close();
 }
 
 async function withDatabase(bench: (env: Record<string, string>) => Promise<void>) {
@@ -216,14 +313,15 @@ async function withDatabase(bench: (env: Record<string, string>) => Promise<void
 // The benchmark's clients send far faster than a person: the per-user message limit is off.
 const seed = {
   SEED_CATALOGUE_SIZE: '200',
-  SEED_BUYERS_SIZE: String(Math.max(pairs, 10)),
+  SEED_BUYERS_SIZE: String(Math.max(pairs + idleBuyers, 10)),
   MESSAGE_RATE_LIMIT: '0',
+  SIGNUPS_PER_ADDRESS_HOURLY: '100000',
 };
 await withDatabase(async (env) => {
   const label = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
   const one = await startServer({ ...env, ...seed });
   try {
-    await run(`${label}, one process`, one.url, one.url);
+    await run(`${label}, one process`, one, one);
   } finally {
     await one.stop();
   }
@@ -244,7 +342,7 @@ if (process.env.BENCH_DATABASE_URL && redisUrl) {
       FILE_URL_SECRET: 'bench-secret-0123456789',
     });
     try {
-      await run('PostgreSQL, two processes + Redis (suppliers on one, buyers on the other)', a.url, b.url);
+      await run('PostgreSQL, two processes + Redis (suppliers on one, buyers on the other)', a, b);
     } finally {
       await a.stop();
       await b.stop();

@@ -2,7 +2,7 @@
 // log in the demo user, and measure one route with autocannon.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CAPTCHA = '5150';
+
+/** A process's resident memory in MB (Linux /proc), to compare before and after a load. */
+export function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : 0;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -59,6 +65,8 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
   }
   return {
     url,
+    pid: child.pid ?? 0,
+    dataDir,
     startSeconds: (Date.now() - started) / 1000,
     stop: async () => {
       child.kill('SIGTERM');
