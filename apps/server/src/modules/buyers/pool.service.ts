@@ -1,5 +1,6 @@
 import type { BuyerDetail, BuyerProduct, BuyerQuery, BuyerSummary, Lang, Page } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { ID_WINDOW_SIZE, type IdWindow, inIdOrder, pageFromWindow, toIdWindow } from '../../db/idWindow.js';
 import { type PageRequest, pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
@@ -18,7 +19,6 @@ import {
   listContactsInFilter,
   listPoolIds,
 } from './buyers.repository.js';
-import { POOL_WINDOW_SIZE, type PoolWindow, pageFromWindow } from './poolWindow.js';
 
 /**
  * How many buyers match the supplier-independent part of a filter. The pool is shared by every
@@ -32,7 +32,7 @@ const POOL_COUNTS = defineCache<number>({ name: 'buyerPoolCounts', ttlMs: 10_000
  * by primary key instead of a search, a sort and an offset (keyword search and deep pages were a
  * fifth of the cheapest call's speed). Beyond the window, pages come from the database as before.
  */
-const POOL_WINDOWS = defineCache<PoolWindow>({ name: 'buyerPoolWindows', ttlMs: 10_000, maxEntries: 200 });
+const POOL_WINDOWS = defineCache<IdWindow>({ name: 'buyerPoolWindows', ttlMs: 10_000, maxEntries: 200 });
 
 const poolKey = (filter: BuyerFilter) =>
   JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
@@ -41,11 +41,10 @@ function countPool(ctx: AppContext, filter: BuyerFilter): Promise<number> {
   return ctx.caches.of(POOL_COUNTS).get(poolKey(filter), () => countBuyerPool(ctx.db, filter));
 }
 
-function poolWindow(ctx: AppContext, filter: BuyerFilter): Promise<PoolWindow> {
-  return ctx.caches.of(POOL_WINDOWS).get(poolKey(filter), async () => {
-    const ids = await listPoolIds(ctx.db, filter, POOL_WINDOW_SIZE + 1);
-    return { ids: ids.slice(0, POOL_WINDOW_SIZE), isComplete: ids.length <= POOL_WINDOW_SIZE };
-  });
+function poolWindow(ctx: AppContext, filter: BuyerFilter): Promise<IdWindow> {
+  return ctx.caches
+    .of(POOL_WINDOWS)
+    .get(poolKey(filter), async () => toIdWindow(await listPoolIds(ctx.db, filter, ID_WINDOW_SIZE + 1)));
 }
 
 /** Searches the buyer pool (SPEC 3): keyword, main category, hide contacted, selected/new; most recently online first. */
@@ -71,18 +70,13 @@ export async function searchBuyers(
     range,
   );
   const [rows, total] = await Promise.all([
-    page ? findBuyersInOrder(ctx, caller, page.ids) : listBuyers(ctx.db, caller.supplierId, filter, range),
+    page
+      ? findBuyersByIds(ctx.db, caller.supplierId, page.ids).then((rows) => inIdOrder(page.ids, rows))
+      : listBuyers(ctx.db, caller.supplierId, filter, range),
     page?.total ??
       countPool(ctx, filter).then((n) => Math.max(0, n - contacts.filter((c) => c.inPool).length)),
   ]);
   return toPage(rows.map(toBuyerSummaryDto), total, query);
-}
-
-/** The buyers of a page of window ids, in that order; one removed since is left out, not shown stale. */
-async function findBuyersInOrder(ctx: AppContext, caller: SupplierCaller, ids: number[]) {
-  const rows = await findBuyersByIds(ctx.db, caller.supplierId, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Reads one buyer with my company's contact state, or RECORD_NOT_FOUND. */

@@ -32,6 +32,36 @@ function conditions(filter: MasterProductFilter): SQL | undefined {
   );
 }
 
+/** The first `limit` ids of a catalogue search, in catalogue order (the window every supplier shares). */
+export async function listMasterProductIds(db: Database, filter: MasterProductFilter, limit: number) {
+  const rows = await db
+    .select({ id: masterProducts.id })
+    .from(masterProducts)
+    .innerJoin(brands, eq(brands.id, masterProducts.brandId))
+    .where(conditions(filter))
+    .orderBy(asc(masterProducts.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Master products by id with, for the caller's supplier, the id of its linked product (any order). */
+export async function findMasterProductsByIds(db: Database, supplierId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: masterProducts, brand: brands.name, myProductId: supplierProducts.id })
+    .from(masterProducts)
+    .innerJoin(brands, eq(brands.id, masterProducts.brandId))
+    .leftJoin(
+      supplierProducts,
+      and(
+        eq(supplierProducts.masterProductId, masterProducts.id),
+        eq(supplierProducts.supplierId, supplierId),
+      ),
+    )
+    .where(inArray(masterProducts.id, ids));
+  return rows.map((row) => ({ ...row, id: row.product.id }));
+}
+
 /** A page of the master catalogue with, for the caller's supplier, the id of its linked product. */
 export async function searchMasterProducts(
   db: Database,

@@ -7,14 +7,51 @@ import {
 } from '@sc/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { ID_WINDOW_SIZE, type IdWindow, inIdOrder, pageFromWindow, toIdWindow } from '../../db/idWindow.js';
 import { keywordAsCodes } from '../../db/keywordCodes.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { defineCache } from '../../platform/caches.js';
 import { getFileRefsById } from '../files/files.service.js';
 import { getCategoryPaths, listCategoryAndDescendants } from '../reference/categories.service.js';
 import { toMasterProductDto } from './catalogue.presenter.js';
-import { findMasterProduct, searchMasterProducts } from './catalogue.repository.js';
+import {
+  findMasterProduct,
+  findMasterProductsByIds,
+  listMasterProductIds,
+  type MasterProductFilter,
+  searchMasterProducts,
+} from './catalogue.repository.js';
+
+/**
+ * The first ids of each catalogue search, shared by every supplier for ten seconds: a page is then
+ * a lookup by primary key instead of a text search, an offset and a count (keyword searches were a
+ * fifth of the cheapest call's speed). An edit in the catalogue shows in searches within that time.
+ */
+const SEARCH_WINDOWS = defineCache<IdWindow>({
+  name: 'catalogueSearchWindows',
+  ttlMs: 10_000,
+  maxEntries: 200,
+});
+
+/** A page of a catalogue search: from the shared window when it holds the page, else from the database. */
+async function searchPage(
+  ctx: AppContext,
+  supplierId: number,
+  filter: MasterProductFilter,
+  range: { offset: number; limit: number },
+) {
+  const window = await ctx.caches
+    .of(SEARCH_WINDOWS)
+    .get(JSON.stringify(filter), async () =>
+      toIdWindow(await listMasterProductIds(ctx.db, filter, ID_WINDOW_SIZE + 1)),
+    );
+  const page = pageFromWindow(window, null, range);
+  if (!page || page.total === null) return searchMasterProducts(ctx.db, supplierId, filter, range);
+  const rows = await findMasterProductsByIds(ctx.db, supplierId, page.ids);
+  return { rows: inIdOrder(page.ids, rows), total: page.total };
+}
 
 type Query = z.output<typeof MasterProductQuerySchema>;
 
@@ -26,8 +63,8 @@ export async function searchCatalogue(
   lang: Lang,
 ): Promise<Page<MasterProduct>> {
   const barcode = query.barcode ? barcodeSearchKey(query.barcode) : undefined;
-  const { rows, total } = await searchMasterProducts(
-    ctx.db,
+  const { rows, total } = await searchPage(
+    ctx,
     caller.supplierId,
     {
       words: (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromWindow } from './poolWindow.js';
+import { inIdOrder, pageFromWindow, toIdWindow } from './idWindow.js';
 
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-describe('a page of the buyer pool from a shared window of ids', () => {
+describe('a page of a shared search from its window of ids', () => {
   it('slices the page in pool order and knows the total when the window holds the whole filter', () => {
     const page = pageFromWindow({ ids: ids(1, 45), isComplete: true }, null, { offset: 40, limit: 20 });
     expect(page).toEqual({ ids: [41, 42, 43, 44, 45], total: 45 });
@@ -33,5 +33,15 @@ describe('a page of the buyer pool from a shared window of ids', () => {
       ids: [],
       total: 5,
     });
+  });
+
+  it('keeps the first ids of a search and says whether there were more', () => {
+    expect(toIdWindow(ids(1, 10)).isComplete).toBe(true);
+    const partial = toIdWindow(ids(1, 5001));
+    expect(partial).toEqual({ ids: ids(1, 5000), isComplete: false });
+  });
+
+  it('puts rows back in window order and leaves out ids whose row is gone', () => {
+    expect(inIdOrder([3, 1, 2], [{ id: 1 }, { id: 3 }])).toEqual([{ id: 3 }, { id: 1 }]);
   });
 });
