@@ -2,7 +2,16 @@
 // hide-contacted and recommendations next to the bare liveness route, on PGlite and (with
 // BENCH_DATABASE_URL) PostgreSQL. Target on PostgreSQL: p99 ≤ 50 ms at 50 connections.
 // Usage: npm run bench:buyers -w @sc/bench
-import { apiCall, connections, logInDemo, measure, onEachDatabase, seconds, startServer } from './support.js';
+import {
+  apiCall,
+  connections,
+  logInDemo,
+  measure,
+  measureUnderLoad,
+  onEachDatabase,
+  seconds,
+  startServer,
+} from './support.js';
 
 const buyers = process.env.BENCH_BUYERS ?? '100000';
 const only = process.env.BENCH_ONLY; // e.g. "PostgreSQL" to skip PGlite
@@ -15,8 +24,11 @@ await onEachDatabase(async (label, env) => {
     const pool = (body: object) => apiCall(server.url, token, 'buyer/public/list', { pageSize: 20, ...body });
     const first = await fetch(pool({}).url as string, { ...pool({}), method: 'POST' } as RequestInit);
     const total = ((await first.json()) as { data: { total: number } }).data.total;
+    const bare = `${server.url}/api/health/live`;
+    // The bare route alone, then next to the hammered pool (the embedded database must not starve it).
     const rows = [
-      await measure('GET /api/health/live (bare)', { url: `${server.url}/api/health/live` }),
+      await measure('GET /api/health/live (bare)', { url: bare }),
+      ...(await measureUnderLoad(server, 'pool: first page, bare route alongside', pool({}), bare)),
       await measure('pool: first page (recent online)', pool({})),
       await measure('pool: category Mother & Baby', pool({ mainCategory: 'mother_baby' })),
       await measure('pool: category, page 50', pool({ mainCategory: 'food_beverage', pageIndex: 50 })),
