@@ -144,7 +144,10 @@ const { PGLiteSocketServer } = require(workerData.modules.socket);
 });
 `;
 
-async function openWorker(dataDir: string): Promise<DatabaseHandle> {
+/** The embedded database's handle; its worker is there for the tests that make it crash. */
+export type EmbeddedDatabaseHandle = DatabaseHandle & { worker: Worker };
+
+async function openWorker(dataDir: string): Promise<EmbeddedDatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const require = createRequire(import.meta.url);
   const modules = {
@@ -174,12 +177,18 @@ async function openWorker(dataDir: string): Promise<DatabaseHandle> {
     lost.then((error) => Promise.reject(error)),
   ]);
   const handle = openPool(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, true);
+  let exited = false;
+  worker.once('exit', () => {
+    exited = true;
+  });
   return {
     ...handle,
     lost,
+    worker,
     close: async () => {
       closing = true;
       await handle.close();
+      if (exited) return;
       const closed = new Promise((resolve) => worker.once('message', resolve));
       worker.postMessage('close');
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../test/factories.js';
 import { createQuotation, quotationInput, supplierWithProducts } from '../test/quotationFactories.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { type DatabaseHandle, openDatabase } from './client.js';
+import { type DatabaseHandle, type EmbeddedDatabaseHandle, openDatabase } from './client.js';
 import { inTransaction } from './inTransaction.js';
 import { migrateDatabase } from './migrate.js';
 import { quotations } from './schema/index.js';
@@ -99,4 +99,25 @@ describe('the embedded database in its worker', () => {
       .where(eq(quotations.id, any.id));
     expect(after?.name).toBe(any.name);
   });
+});
+
+describe('a crash of the embedded database', () => {
+  it('is reported, and health answers 503 until the server exits', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sc-embedded-'));
+    const database = (await openDatabase({ dataDir })) as EmbeddedDatabaseHandle;
+    await migrateDatabase(database);
+    const t = await createTestApp({}, { database });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await database.worker.terminate(); // what a crash of PGlite looks like from here
+      expect((await database.lost).message).toMatch(/the embedded database stopped/);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ data: { database: 'down' } });
+    } finally {
+      await t.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
