@@ -3,7 +3,16 @@
 // BENCH_DATABASE_URL) PostgreSQL. Target on PostgreSQL: every pool route at ≥ 50 % of the requests per
 // second of the cheapest authenticated database call (the baseline row: the supplier's quota).
 // Usage: npm run bench:buyers -w @sc/bench
-import { apiCall, connections, logInDemo, measure, onEachDatabase, seconds, startServer } from './support.js';
+import {
+  apiCall,
+  connections,
+  logInDemo,
+  measure,
+  measureUnderLoad,
+  onEachDatabase,
+  seconds,
+  startServer,
+} from './support.js';
 
 const buyers = process.env.BENCH_BUYERS ?? '100000';
 const only = process.env.BENCH_ONLY; // e.g. "PostgreSQL" to skip PGlite
@@ -16,12 +25,15 @@ await onEachDatabase(async (label, env) => {
     const pool = (body: object) => apiCall(server.url, token, 'buyer/public/list', { pageSize: 20, ...body });
     const first = await fetch(pool({}).url as string, { ...pool({}), method: 'POST' } as RequestInit);
     const total = ((await first.json()) as { data: { total: number } }).data.total;
+    const bare = `${server.url}/api/health/live`;
+    // The bare route alone, then next to the hammered pool (the embedded database must not starve it).
     const rows = [
-      await measure('GET /api/health/live (bare)', { url: `${server.url}/api/health/live` }),
+      await measure('GET /api/health/live (bare)', { url: bare }),
       await measure(
         'baseline: my quota (authenticated)',
         apiCall(server.url, token, 'supplier/service/quota', {}),
       ),
+      ...(await measureUnderLoad(server, 'pool: first page, bare route alongside', pool({}), bare)),
       await measure('pool: first page (recent online)', pool({})),
       await measure('pool: category Mother & Baby', pool({ mainCategory: 'mother_baby' })),
       await measure('pool: category, page 50', pool({ mainCategory: 'food_beverage', pageIndex: 50 })),

@@ -37,7 +37,9 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
+  // BENCH_SERVER_ENTRY runs another build of the server (e.g. a copy of dist from before a change).
+  const entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js';
+  const child = spawn(process.execPath, [...profile, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -48,9 +50,22 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       NODE_ENV: 'test',
+      EVENT_LOOP_DELAY_REPORT: 'true',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The server prints its event loop's delay since the last report at each SIGUSR2.
+  const delays: ((figures: EventLoopDelay) => void)[] = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.startsWith('event-loop-delay '))
+        delays.shift()?.(JSON.parse(line.slice(17)) as EventLoopDelay);
+    }
   });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -68,6 +83,12 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
     pid: child.pid ?? 0,
     dataDir,
     startSeconds: (Date.now() - started) / 1000,
+    /** The server's event-loop delay since the previous call (ms). */
+    eventLoopDelay: () =>
+      new Promise<EventLoopDelay>((resolve) => {
+        delays.push(resolve);
+        child.kill('SIGUSR2');
+      }),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -75,6 +96,13 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
     },
   };
 }
+
+export interface EventLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+type Server = Awaited<ReturnType<typeof startServer>>;
 
 export async function logInDemo(url: string): Promise<string> {
   const form = new URLSearchParams({
@@ -113,6 +141,29 @@ export async function measure(name: string, options: autocannon.Options) {
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * `options` hammered with all the connections while a bare route (no database) is called on 5
+ * connections at the same time: does the database leave the event loop free for everything else?
+ * Rows carry the server's event-loop delay p99 over the run.
+ */
+export async function measureUnderLoad(
+  server: Server,
+  name: string,
+  options: autocannon.Options,
+  bareUrl: string,
+) {
+  await server.eventLoopDelay();
+  const [loaded, bare] = await Promise.all([
+    measure(name, options),
+    measure(`${new URL(bareUrl).pathname} (bare, 5 connections, concurrently)`, {
+      url: bareUrl,
+      connections: 5,
+    }),
+  ]);
+  const delay = await server.eventLoopDelay();
+  return [loaded, bare].map((row) => ({ ...row, 'loop p99 ms': delay.p99, 'loop max ms': delay.max }));
 }
 
 /** Runs `bench` on PGlite, then on PostgreSQL (a throwaway database) when BENCH_DATABASE_URL is set. */

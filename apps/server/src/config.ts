@@ -90,6 +90,9 @@ const EnvSchema = z
     TRANSLATE_URL: z.url().optional(),
     TRANSLATE_API_KEY: z.string().min(1).optional(),
     SEED_DEMO: flag.default(true),
+    EVENT_LOOP_DELAY_REPORT: flag
+      .default(false)
+      .describe("Benchmarks: print the event loop's delay on stdout at each SIGUSR2"),
     SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     SIGNUPS_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(100_000).default(5),
@@ -154,6 +157,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     translate: env.TRANSLATE_URL ? { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY } : null,
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
+    eventLoopDelayReport: env.EVENT_LOOP_DELAY_REPORT,
     seedCatalogueSize: env.SEED_CATALOGUE_SIZE,
     seedBuyersSize: env.SEED_BUYERS_SIZE,
     /** Signs file URLs; without it each process makes its own, so set it when running several. */

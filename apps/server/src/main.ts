@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -13,6 +14,12 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
     config.databasePoolSize,
   );
+  void database.lost.then((error) => {
+    // The embedded database's worker crashed: its data dir cannot be reopened safely in this
+    // process, so the server stops (health answers 503 until then) and its supervisor restarts it.
+    process.stderr.write(`Supplier Cloud is stopping: ${error.message}\n`);
+    process.exit(1);
+  });
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
@@ -31,6 +38,7 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  if (config.eventLoopDelayReport) reportEventLoopDelay();
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -49,6 +57,21 @@ async function main() {
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+/**
+ * Benchmarks (EVENT_LOOP_DELAY_REPORT=1): each SIGUSR2 prints the event loop's delay since the last
+ * one (`event-loop-delay {"p50":…,"p99":…,"max":…}` in ms) on stdout and starts afresh.
+ */
+function reportEventLoopDelay(): void {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  process.on('SIGUSR2', () => {
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const figures = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
+    process.stdout.write(`event-loop-delay ${JSON.stringify(figures)}\n`);
+    delay.reset();
+  });
 }
 
 main().catch((error: unknown) => {

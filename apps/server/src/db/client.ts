@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,9 +25,19 @@ export interface DatabaseHandle {
    * connects afresh for the next ones. Until set, reports go to stderr.
    */
   reportConnectionErrors(report: (error: Error) => void): void;
+  /**
+   * Settles when the embedded database's worker stops on its own (a crash): the process cannot get
+   * it back safely, so the server exits (see main.ts). Never settles for PostgreSQL.
+   */
+  lost: Promise<Error>;
   close(): Promise<void>;
 }
 
+/**
+ * `url`: PostgreSQL. `dataDir`: PGlite on disk, in its own worker thread served over the PostgreSQL
+ * protocol, so the app talks to it with the same pool as to PostgreSQL and its queries never block
+ * the event loop. `memory`: PGlite in this thread (tests: starts in a fraction of the time).
+ */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 /**
@@ -56,17 +68,28 @@ function transactionsOn(pool: pg.Pool): Database['transaction'] {
   };
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk: off the main thread). */
 export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promise<DatabaseHandle> {
-  if ('url' in target) {
-    // Trigram indexes were ignored by the planner with the default page cost on this kind of disk.
+  if ('url' in target) return openPool(target.url, poolSize);
+  if ('dataDir' in target) return openWorker(target.dataDir);
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  await client.exec('SET random_page_cost = 1.1');
+  const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const lost = new Promise<Error>(() => {});
+  return { db, kind: 'pglite', client, reportConnectionErrors: () => {}, lost, close: () => client.close() };
+}
+
+function openPool(url: string, poolSize: number, embedded = false): DatabaseHandle {
+  {
+    // Trigram indexes were ignored by the planner with the default page cost on this kind of disk
+    // (PGlite takes no startup options: its worker sets the same).
     const pool = new pg.Pool({
-      connectionString: target.url,
+      connectionString: url,
       max: poolSize,
-      options: '-c random_page_cost=1.1',
+      ...(embedded ? {} : { options: '-c random_page_cost=1.1' }),
       // A database that does not answer fails the call (503) instead of holding it forever.
       connectionTimeoutMillis: 10_000,
-      keepAlive: true,
+      keepAlive: !embedded,
     });
     let report = (error: Error): void => {
       process.stderr.write(`database connection error: ${error.message}\n`);
@@ -81,21 +104,95 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
     db.transaction = transactionsOn(pool);
     return {
       db,
-      kind: 'postgres',
+      kind: embedded ? 'pglite' : 'postgres',
       client: pool,
       reportConnectionErrors: (next) => {
         report = next;
       },
+      lost: new Promise<Error>(() => {}),
       close: () => pool.end(),
     };
   }
-  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
-  // The options-object form: PGlite 0.5 ignores `extensions` when a data dir is passed positionally.
-  const client = await PGlite.create({
-    ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
-    extensions: { pg_trgm },
+}
+
+/**
+ * The embedded database's worker (plain JavaScript so that it runs as is from the sources in tests
+ * and from dist): PGlite on the data dir behind `@electric-sql/pglite-socket` on a free loopback
+ * port. PGlite is one backend; the socket server queues statements and keeps a transaction's
+ * statements together, but interleaves unnamed prepared statements of different connections, so
+ * the app's pool has a single connection (it serialises no more than PGlite itself does).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.modules.pglite);
+const { pg_trgm } = require(workerData.modules.pg_trgm);
+const { PGLiteSocketServer } = require(workerData.modules.socket);
+(async () => {
+  const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
+  await db.exec('SET random_page_cost = 1.1');
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  await server.start();
+  parentPort.on('message', async (message) => {
+    if (message !== 'close') return;
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ closed: true });
   });
-  await client.exec('SET random_page_cost = 1.1');
-  const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return { db, kind: 'pglite', client, reportConnectionErrors: () => {}, close: () => client.close() };
+  parentPort.postMessage({ port: Number(server.getServerConn().split(':').pop()) });
+})().catch((error) => {
+  throw error;
+});
+`;
+
+/** The embedded database's handle; its worker is there for the tests that make it crash. */
+export type EmbeddedDatabaseHandle = DatabaseHandle & { worker: Worker };
+
+async function openWorker(dataDir: string): Promise<EmbeddedDatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const require = createRequire(import.meta.url);
+  const modules = {
+    pglite: require.resolve('@electric-sql/pglite'),
+    pg_trgm: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+    socket: require.resolve('@electric-sql/pglite-socket'),
+  };
+  // A worker thread ends with its process whatever the way (signal, crash, exit): no orphan.
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, modules } });
+  let closing = false;
+  const lost = new Promise<Error>((resolve) => {
+    worker.once('error', (error) => resolve(error));
+    worker.once('exit', (code) => resolve(new Error(`the embedded database stopped (exit code ${code})`)));
+  }).then((error) => {
+    if (!closing) return error;
+    return new Promise<Error>(() => {});
+  });
+  const port = await Promise.race([
+    new Promise<number>((resolve) => {
+      const onMessage = (message: { port?: number }) => {
+        if (message.port === undefined) return;
+        worker.off('message', onMessage);
+        resolve(message.port);
+      };
+      worker.on('message', onMessage);
+    }),
+    lost.then((error) => Promise.reject(error)),
+  ]);
+  const handle = openPool(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, true);
+  let exited = false;
+  worker.once('exit', () => {
+    exited = true;
+  });
+  return {
+    ...handle,
+    lost,
+    worker,
+    close: async () => {
+      closing = true;
+      await handle.close();
+      if (exited) return;
+      const closed = new Promise((resolve) => worker.once('message', resolve));
+      worker.postMessage('close');
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await worker.terminate();
+    },
+  };
 }
