@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -117,8 +119,8 @@ function openPool(url: string, poolSize: number, embedded = false): DatabaseHand
 
 /**
  * The embedded database's worker (plain JavaScript so that it runs as is from the sources in tests
- * and from dist): PGlite on the data dir behind `@electric-sql/pglite-socket` on a free loopback
- * port. PGlite is one backend; the socket server queues statements and keeps a transaction's
+ * and from dist): PGlite on the data dir behind `@electric-sql/pglite-socket` on a Unix socket in a
+ * private temporary folder (mode 0700: no other local user can connect, and it has no password). PGlite is one backend; the socket server queues statements and keeps a transaction's
  * statements together, but interleaves unnamed prepared statements of different connections, so
  * the app's pool has a single connection (it serialises no more than PGlite itself does).
  */
@@ -130,7 +132,7 @@ const { PGLiteSocketServer } = require(workerData.modules.socket);
 (async () => {
   const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
   await db.exec('SET random_page_cost = 1.1');
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  const server = new PGLiteSocketServer({ db, path: workerData.socketPath, maxConnections: 4 });
   await server.start();
   parentPort.on('message', async (message) => {
     if (message !== 'close') return;
@@ -138,7 +140,7 @@ const { PGLiteSocketServer } = require(workerData.modules.socket);
     await db.close();
     parentPort.postMessage({ closed: true });
   });
-  parentPort.postMessage({ port: Number(server.getServerConn().split(':').pop()) });
+  parentPort.postMessage({ ready: true });
 })().catch((error) => {
   throw error;
 });
@@ -155,8 +157,11 @@ async function openWorker(dataDir: string): Promise<EmbeddedDatabaseHandle> {
     pg_trgm: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
     socket: require.resolve('@electric-sql/pglite-socket'),
   };
+  // pg connects to <host>/.s.PGSQL.5432 when host is a folder; mkdtemp makes the folder 0700.
+  const socketDir = mkdtempSync(join(tmpdir(), 'sc-db-'));
+  const socketPath = join(socketDir, '.s.PGSQL.5432');
   // A worker thread ends with its process whatever the way (signal, crash, exit): no orphan.
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, modules } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, socketPath, modules } });
   let closing = false;
   const lost = new Promise<Error>((resolve) => {
     worker.once('error', (error) => resolve(error));
@@ -165,18 +170,18 @@ async function openWorker(dataDir: string): Promise<EmbeddedDatabaseHandle> {
     if (!closing) return error;
     return new Promise<Error>(() => {});
   });
-  const port = await Promise.race([
-    new Promise<number>((resolve) => {
-      const onMessage = (message: { port?: number }) => {
-        if (message.port === undefined) return;
+  await Promise.race([
+    new Promise<void>((resolve) => {
+      const onMessage = (message: { ready?: boolean }) => {
+        if (!message.ready) return;
         worker.off('message', onMessage);
-        resolve(message.port);
+        resolve();
       };
       worker.on('message', onMessage);
     }),
     lost.then((error) => Promise.reject(error)),
   ]);
-  const handle = openPool(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, true);
+  const handle = openPool(`postgres://postgres@localhost/postgres?host=${socketDir}`, 1, true);
   let exited = false;
   worker.once('exit', () => {
     exited = true;
@@ -193,6 +198,7 @@ async function openWorker(dataDir: string): Promise<EmbeddedDatabaseHandle> {
       worker.postMessage('close');
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await worker.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

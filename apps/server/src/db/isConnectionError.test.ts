@@ -18,6 +18,10 @@ describe('a database error caused by the connection', () => {
       pgError('53300', 'sorry, too many clients already'),
       pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
       pgError('ECONNRESET'),
+      Object.assign(new Error('connect ENOENT /tmp/sc-db-x/.s.PGSQL.5432'), {
+        code: 'ENOENT',
+        syscall: 'connect',
+      }),
       new Error('Connection terminated unexpectedly'),
       new Error('Client has encountered a connection error and is not queryable'),
       new Error('timeout exceeded when trying to connect'),
@@ -32,6 +36,10 @@ describe('a database error caused by the connection', () => {
       pgError('23505'),
       pgError('40001'),
       pgError('22P02'),
+      Object.assign(new Error('ENOENT: no such file or directory, open'), {
+        code: 'ENOENT',
+        syscall: 'open',
+      }),
       new Error('boom'),
       null,
       'text',

@@ -48,8 +48,11 @@ export function rootCauseOf(error: unknown): { message: string; code?: string } 
  */
 export function isConnectionError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = current as { code?: unknown; message?: unknown; syscall?: unknown };
     if (typeof code === 'string' && (CONNECTION_SQLSTATES.test(code) || SOCKET_CODES.has(code))) return true;
+    // Connecting to a Unix socket that is gone (the embedded database's worker stopped); a missing
+    // file anywhere else is no connection error.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.includes(text))) return true;
     current = (current as { cause?: unknown }).cause;
   }
