@@ -90,6 +90,12 @@ const EnvSchema = z
     TRANSLATE_URL: z.url().optional(),
     TRANSLATE_API_KEY: z.string().min(1).optional(),
     SEED_DEMO: flag.default(true),
+    EMBEDDED_DATABASE_THREAD: z
+      .enum(['main', 'worker'])
+      .default('main')
+      .describe(
+        'Where embedded PGlite runs: main (the event loop) or worker (a worker thread via pglite-socket)',
+      ),
     EVENT_LOOP_DELAY_REPORT: flag
       .default(false)
       .describe("Benchmarks: print the event loop's delay on stdout at each SIGUSR2"),
@@ -158,6 +164,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
     eventLoopDelayReport: env.EVENT_LOOP_DELAY_REPORT,
+    embeddedDatabaseThread: env.EMBEDDED_DATABASE_THREAD,
     seedCatalogueSize: env.SEED_CATALOGUE_SIZE,
     seedBuyersSize: env.SEED_BUYERS_SIZE,
     /** Signs file URLs; without it each process makes its own, so set it when running several. */

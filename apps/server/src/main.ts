@@ -11,7 +11,9 @@ import { seedDemoSupplierRelations } from './db/seedDemoSupplierRelations.js';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: `${config.dataDir}/pglite`, thread: config.embeddedDatabaseThread },
     config.databasePoolSize,
   );
   void database.lost.then((error) => {

@@ -40,7 +40,11 @@ export interface DatabaseHandle {
  * protocol, so the app talks to it with the same pool as to PostgreSQL and its queries never block
  * the event loop. `memory`: PGlite in this thread (tests: starts in a fraction of the time).
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  /** `worker`: PGlite in a worker thread behind pglite-socket, reached over the pg driver. */
+  | { dataDir: string; thread?: 'main' | 'worker' }
+  | { memory: true };
 
 /**
  * Transactions on the pool, each on a connection checked out here and always given back. Drizzle's
@@ -70,11 +74,18 @@ function transactionsOn(pool: pg.Pool): Database['transaction'] {
   };
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk: off the main thread). */
+/**
+ * Opens PostgreSQL when a URL is given, otherwise embedded PGlite: on disk in this thread or, when
+ * asked, in a worker thread (off the event loop); in memory for tests.
+ */
 export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promise<DatabaseHandle> {
   if ('url' in target) return openPool(target.url, poolSize);
-  if ('dataDir' in target) return openWorker(target.dataDir);
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  if ('dataDir' in target && target.thread === 'worker') return openWorker(target.dataDir);
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
   await client.exec('SET random_page_cost = 1.1');
   const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' });
   const lost = new Promise<Error>(() => {});

@@ -33,7 +33,7 @@ describe('the embedded database in its worker', () => {
     );
     await earlier.close();
 
-    database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    database = await openDatabase({ dataDir: join(dataDir, 'pglite'), thread: 'worker' });
     await migrateDatabase(database);
     await seedReferenceData(database.db);
     t = await createTestApp({}, { database });
@@ -104,7 +104,7 @@ describe('the embedded database in its worker', () => {
 describe('a crash of the embedded database', () => {
   it('is reported, and health answers 503 until the server exits', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sc-embedded-'));
-    const database = (await openDatabase({ dataDir })) as EmbeddedDatabaseHandle;
+    const database = (await openDatabase({ dataDir, thread: 'worker' })) as EmbeddedDatabaseHandle;
     await migrateDatabase(database);
     const t = await createTestApp({}, { database });
     try {
