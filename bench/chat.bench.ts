@@ -204,15 +204,33 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   for (const [i, s] of suppliers.entries()) listen(supplierSockets[i] as ChatSocket, s.code);
   for (const [i, b] of buyers.entries()) listen(buyerSockets[i] as ChatSocket, b.code);
 
-  // Open each conversation (the supplier's first message spends its one contact) before timing.
+  // Open each conversation before timing: the buyer writes first (a supplier contacts new buyers
+  // only from a published showroom), then the supplier's first reply spends its one contact.
+  const opened = (ack: SendAck) => {
+    if (!ack.ok) throw new Error(`opening a conversation was refused: ${JSON.stringify(ack)}`);
+  };
   await Promise.all(
-    supplierSockets.map((socket, i) =>
-      socket.emitWithAck('chat:send', {
-        clientId: randomUUID(),
-        buyerId: buyers[i]?.buyerId,
-        type: 1,
-        content: 'hello',
-      }),
+    buyerSockets.map(async (socket, i) =>
+      opened(
+        await socket.emitWithAck('chat:send', {
+          clientId: randomUUID(),
+          supplierId: suppliers[i]?.supplierId,
+          type: 1,
+          content: 'hello',
+        }),
+      ),
+    ),
+  );
+  await Promise.all(
+    supplierSockets.map(async (socket, i) =>
+      opened(
+        await socket.emitWithAck('chat:send', {
+          clientId: randomUUID(),
+          buyerId: buyers[i]?.buyerId,
+          type: 1,
+          content: 'hello',
+        }),
+      ),
     ),
   );
   seen.clear();

@@ -1,6 +1,6 @@
 import { apiPaths, type BuyerSummary, type Page } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
+import { apiCall, logInViaApi, openShowroomViaApi, registerViaApi, skipToursViaApi } from './support/api.js';
 import {
   type Browser,
   launchBrowser,
@@ -35,7 +35,10 @@ describe('a supplier finds and contacts buyers', () => {
   it('searches, filters by category, opens a buyer, contacts them once and hides contacted buyers', async () => {
     const person = newPerson();
     await registerViaApi(person);
-    const buyer = await buyerWithUniqueName(await logInViaApi(person.email, person.password));
+    const supplierToken = await logInViaApi(person.email, person.password);
+    await skipToursViaApi(supplierToken);
+    await openShowroomViaApi(supplierToken);
+    const buyer = await buyerWithUniqueName(supplierToken);
 
     const context = await newContext(browser);
     const page = await context.newPage();

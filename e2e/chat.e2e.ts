@@ -1,7 +1,7 @@
 import { apiPaths } from '@sc/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
+import { apiCall, logInViaApi, openShowroomViaApi, registerViaApi, skipToursViaApi } from './support/api.js';
 import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
 import { E2E_CAPTCHA } from './support/globalSetup.js';
 import { newPerson, signInToBuyerApp, signInViaUi } from './support/portal.js';
@@ -21,6 +21,8 @@ describe('a supplier and a buyer chat in real time', () => {
     const person = newPerson();
     await registerViaApi(person);
     const supplierToken = await logInViaApi(person.email, person.password);
+    await skipToursViaApi(supplierToken);
+    await openShowroomViaApi(supplierToken);
     const product = await apiCall<{ id: number }>(
       apiPaths.myProductCreate,
       { barcode: '4006381333931', mid: 'E2E-CHAT-1', name: 'E2E Manuka Honey 250 g', specs: ['250 g'] },

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { apiPaths } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
+import { apiCall, logInViaApi, openShowroomViaApi, registerViaApi, skipToursViaApi } from './support/api.js';
 import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
 import { E2E_CAPTCHA } from './support/globalSetup.js';
 import { newPerson, signInToBuyerApp, signInViaUi } from './support/portal.js';
@@ -25,6 +26,8 @@ describe('quotations in chat', () => {
     const person = newPerson();
     await registerViaApi(person);
     const apiToken = await logInViaApi(person.email, person.password);
+    await skipToursViaApi(apiToken);
+    await openShowroomViaApi(apiToken);
     const honey = await apiCall<{ id: number }>(
       apiPaths.myProductCreate,
       { barcode: '4006381333931', mid: 'E2E-CQ-1', name: 'E2E Alpine Honey 500 g', specs: ['500 g'] },
@@ -66,6 +69,14 @@ describe('quotations in chat', () => {
     await supplier.goto('/login');
     await signInViaUi(supplier, person.email, person.password);
 
+    // The signature printed on the quotation's PDF: a typed name, saved on the company page.
+    await supplier.goto('/company?tab=signature');
+    await supplier.locator('#signatoryName').fill(person.name);
+    await supplier.locator('#signatoryTitle').fill('Export Manager');
+    await expect.poll(() => supplier.getByTestId('signature-preview-name').innerText()).toBe(person.name);
+    await supplier.getByTestId('signature-save').click();
+    await expect.poll(() => supplier.locator('.ant-message').innerText()).toContain('Signature saved');
+
     const buyerContext = await newContext(browser, { width: 375, lang: 'en' });
     const buyer = await buyerContext.newPage();
     const buyerErrors = watchErrors(buyer);
@@ -95,7 +106,8 @@ describe('quotations in chat', () => {
     await expect.poll(() => cost.innerText()).toContain('uses 1 of your 20 remaining buyer contacts');
     await cost.getByRole('button', { name: 'Send' }).click();
     const card = supplier.getByTestId('quotation-card').filter({ hasText: 'E2E Spring price list' });
-    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    // Under the full suite's load the send can take a while on 2 cores.
+    await expect.poll(() => card.count(), { timeout: 25_000 }).toBe(1);
     await expect.poll(() => card.innerText()).toContain('FOB · Shanghai · USD');
     await expect
       .poll(() => supplier.locator('[data-delivery="sent"], [data-delivery="viewed"]').count(), {
@@ -121,6 +133,18 @@ describe('quotations in chat', () => {
     expect(buyerView).not.toContain(NOTE);
     expect(buyerView).not.toContain('Internal note');
     await saveScreenshot(buyer, 'chat-quotation-buyer-open-375-en');
+
+    // The buyer downloads it as a PDF.
+    const [download] = await Promise.all([
+      buyer.waitForEvent('download', { timeout: 20_000 }),
+      buyer.getByTestId('quotation-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Quotation-${quotation.number}-v1.pdf`);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // The supplier opens it from the card: the full quotation with the internal note, as sent.
     await card.getByRole('link', { name: `Open quotation ${quotation.number}` }).click();

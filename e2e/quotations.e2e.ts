@@ -1,6 +1,6 @@
 import { apiPaths } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
+import { apiCall, logInViaApi, registerViaApi, skipToursViaApi } from './support/api.js';
 import {
   type Browser,
   launchBrowser,
@@ -32,6 +32,7 @@ describe('a supplier quotes several products at once', () => {
     const person = newPerson();
     await registerViaApi(person);
     const token = await logInViaApi(person.email, person.password);
+    await skipToursViaApi(token);
     for (const product of [
       { barcode: '4006381333931', mid: 'E2E-Q-1', name: 'E2E Clover Honey 500 g', specs: ['500 g jar'] },
       { barcode: '96385074', mid: 'E2E-Q-2', name: 'E2E Oat Crackers 200 g', unitsPerCase: 24 },

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerViaApi } from './support/api.js';
 import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
-import { E2E_CAPTCHA } from './support/globalSetup.js';
-import { newPerson, signInViaUi } from './support/portal.js';
+import { newPerson, signInToConsole, signInViaUi } from './support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,13 +22,7 @@ describe('support chat between a supplier and the platform team', () => {
     const consoleContext = await newContext(browser, { lang: 'en' });
     const agent = await consoleContext.newPage();
     const agentErrors = watchErrors(agent);
-    await agent.goto('/console');
-    await agent.waitForURL((url) => url.pathname === '/console/login');
-    await agent.locator('#consoleSignIn_username').fill('support@suppliercloud.test');
-    await agent.locator('#consoleSignIn_password').fill('Support#2026');
-    await agent.locator('#consoleSignIn_code').fill(E2E_CAPTCHA);
-    await agent.locator('button[type=submit]').click();
-    await agent.waitForURL((url) => url.pathname === '/console');
+    await signInToConsole(agent, 'support@suppliercloud.test', 'Support#2026');
 
     // The supplier asks through the widget (Ctrl+Enter is a new line, Enter sends).
     await supplier.getByRole('button', { name: /^Contact support/ }).click();

@@ -45,6 +45,10 @@ export default async function setup(project: TestProject) {
       CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
       // Every journey signs up from 127.0.0.1.
       SIGNUPS_PER_ADDRESS_HOURLY: '1000',
+      // The affiliate journey moves the server's clock and runs the reward job (/api/_test/…).
+      E2E_TEST_HOOKS: '1',
+      // The affiliate journey's invited company comes from another address (X-Forwarded-For from the browser).
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

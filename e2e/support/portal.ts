@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Page } from './browser.js';
+import { type Page, untilAnimationsEnd } from './browser.js';
 import { E2E_CAPTCHA } from './globalSetup.js';
 
 export interface Person {
@@ -20,14 +20,49 @@ export function newPerson(): Person {
   };
 }
 
-/** Picks an option of an Ant Design Select by typing (search) or by clicking its visible label. */
-async function pickOption(page: Page, inputId: string, label: string, { search = false } = {}) {
-  await page.locator(`#${inputId}`).click();
-  if (search) await page.locator(`#${inputId}`).fill(label);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-    .first()
-    .click();
+/**
+ * Types the e2e server's fixed captcha code once the form's captcha image has loaded: the image's
+ * request is what registers its key on the server, so a code sent before it arrives is refused
+ * (and the form empties the field) — a race on a busy machine.
+ */
+async function fillCaptcha(page: Page, codeInputId: string) {
+  const image = page.locator(`form:has(#${codeInputId}) img`).first();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.locator(`#${codeInputId}`).fill(E2E_CAPTCHA);
+}
+
+/**
+ * Picks an option of an Ant Design Select by typing (search) or by clicking its visible label, and
+ * waits until the select shows it; a pick lost on a busy machine (the dropdown still sliding in) is
+ * made again.
+ */
+export async function pickOption(page: Page, inputId: string, label: string, { search = false } = {}) {
+  const shown = page.locator(`.ant-select-content:has(#${inputId})`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.locator(`#${inputId}`).click();
+    if (search) await page.locator(`#${inputId}`).fill(label);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+      .first()
+      .click();
+    const picked = await expect
+      .poll(() => shown.getAttribute('title', { timeout: 1_000 }).catch(() => ''), { timeout: 5_000 })
+      .toContain(label)
+      .then(() => true)
+      .catch(() => false);
+    if (picked) return;
+  }
+  throw new Error(`could not pick ${label} in #${inputId}`);
+}
+
+/** The form's error messages on screen, for a failure that says why. */
+async function visibleFormErrors(page: Page): Promise<string> {
+  const texts = await page.locator('.ant-form-item-explain-error:visible').allTextContents();
+  return texts.join('; ') || 'none';
 }
 
 /** Signs up through the login page's sign-up tab; ends on the sign-in tab with the email filled in. */
@@ -41,18 +76,30 @@ export async function signUpViaUi(page: Page, person: Person) {
   await pickOption(page, 'signUp_country', 'Chile', { search: true });
   await page.locator('#signUp_password').fill(person.password);
   await page.locator('#signUp_confirmPassword').fill(person.password);
-  await page.locator('#signUp_code').fill(E2E_CAPTCHA);
+  await fillCaptcha(page, 'signUp_code');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect
-    .poll(() => page.locator('#signIn_username').inputValue(), { timeout: 15_000 })
-    .toBe(person.email);
+  const signedUp = await expect
+    .poll(
+      () =>
+        page
+          .locator('#signIn_username')
+          .inputValue({ timeout: 1_000 })
+          .catch(() => ''),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(person.email)
+    .then(() => true)
+    .catch(() => false);
+  if (!signedUp) throw new Error(`sign-up did not finish; the form shows: ${await visibleFormErrors(page)}`);
 }
 
 /** Fills the sign-in form (captcha from the e2e server's fixed code) and submits it. */
 export async function submitSignIn(page: Page, email: string, password: string) {
   await page.locator('#signIn_username').fill(email);
   await page.locator('#signIn_password').fill(password);
-  await page.locator('#signIn_code').fill(E2E_CAPTCHA);
+  await fillCaptcha(page, 'signIn_code');
   await page.locator('form#signIn button[type="submit"]').click();
 }
 
@@ -73,7 +120,7 @@ export async function signInToBuyerApp(page: Page, email: string, password: stri
   await page.goto('/buyer/login');
   await page.locator('#buyerSignIn_username').fill(email);
   await page.locator('#buyerSignIn_password').fill(password);
-  await page.locator('#buyerSignIn_code').fill(E2E_CAPTCHA);
+  await fillCaptcha(page, 'buyerSignIn_code');
   await page.locator('button[type=submit]').click();
   await page.waitForURL((url) => url.pathname === '/buyer', { timeout: 20_000 });
 }
@@ -105,17 +152,54 @@ export async function rawKeysOnScreen(page: Page): Promise<string[]> {
   return text.match(pattern) ?? [];
 }
 
+/**
+ * Opens a dropdown with its trigger and clicks one of its entries. A click on the trigger while the
+ * header re-renders can be lost (CI saw a menu that never opened), so it is clicked again until the
+ * entry shows; the entry is clicked once the menu has stopped sliding in.
+ */
+async function pickFromDropdown(page: Page, trigger: ReturnType<Page['locator']>, entry: string | RegExp) {
+  const item = page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: entry });
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    const shown = await item
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+    if (attempt === 4) throw new Error(`the dropdown entry ${String(entry)} never showed`);
+  }
+  await untilAnimationsEnd(page);
+  await item.click();
+}
+
 /** Chooses a language with the switcher (login page or header). */
 export async function switchLanguage(page: Page, label: 'English' | '中文' | '日本語') {
-  await page
-    .getByRole('button', { name: /^(Language|语言|言語)/ })
-    .first()
-    .click();
-  await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: label }).click();
+  await pickFromDropdown(page, page.getByRole('button', { name: /^(Language|语言|言語)/ }).first(), label);
 }
 
 /** Opens the header's account menu and picks an entry by its text. */
 export async function accountMenu(page: Page, entry: string | RegExp) {
-  await page.getByRole('button', { name: /^(Account menu|账号菜单|アカウントメニュー)$/ }).click();
-  await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: entry }).click();
+  await pickFromDropdown(
+    page,
+    page.getByRole('button', { name: /^(Account menu|账号菜单|アカウントメニュー)$/ }),
+    entry,
+  );
+}
+
+/** The signed-in page's own API token: calls made with it share the page's session (no new login). */
+export async function tokenOfPage(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('SC_token'));
+  if (!token) throw new Error('the page is not signed in');
+  return token;
+}
+
+/** Signs a platform team member in to the console (the e2e server's fixed captcha). */
+export async function signInToConsole(page: Page, email: string, password: string) {
+  await page.goto('/console');
+  await page.waitForURL((url) => url.pathname === '/console/login');
+  await page.locator('#consoleSignIn_username').fill(email);
+  await page.locator('#consoleSignIn_password').fill(password);
+  await fillCaptcha(page, 'consoleSignIn_code');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/console') && url.pathname !== '/console/login');
 }

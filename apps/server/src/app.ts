@@ -18,6 +18,10 @@ import { SessionCache } from './http/sessionCache.js';
 import { installWebApp } from './http/webApp.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { makeSvgCaptcha } from './modules/accounts/captcha.service.js';
+import { defineAffiliateJobs } from './modules/affiliate/affiliate.jobs.js';
+import { registerAffiliateRoutes } from './modules/affiliate/affiliate.routes.js';
+import { defineBillingJobs } from './modules/billing/billing.jobs.js';
+import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerBuyerAuthRoutes } from './modules/buyerApp/buyerAuth.routes.js';
 import { registerShowroomRoutes } from './modules/buyerApp/showroom.routes.js';
 import { registerBuyerRoutes } from './modules/buyers/buyers.routes.js';
@@ -27,21 +31,32 @@ import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { isFileSentToBuyer } from './modules/chat/messages.service.js';
 import { registerTranslationRoutes } from './modules/chat/translation.routes.js';
+import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { defineCredentialJobs } from './modules/credentials/credentials.jobs.js';
+import { registerCredentialRoutes } from './modules/credentials/credentials.routes.js';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerHomeRoutes } from './modules/home/home.routes.js';
+import { startNoticeAnnouncer } from './modules/home/noticeAnnouncer.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerQuotationRoutes } from './modules/quotations/quotations.routes.js';
 import { findOpenQuotationsUsingProduct } from './modules/quotations/quotations.service.js';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerScheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { defineServiceJobs } from './modules/service/service.jobs.js';
 import { registerServiceRoutes } from './modules/service/service.routes.js';
 import { registerShowroomExhibitRoutes } from './modules/showroom/showroom.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { BackgroundTasks } from './platform/backgroundTasks.js';
 import { Caches } from './platform/caches.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { createJobRunner } from './platform/jobs/createJobRunner.js';
 import { createMailer } from './platform/mail/createMailer.js';
+import { createPaymentProvider } from './platform/payments/createPaymentProvider.js';
+import type { FakeLianLianHandle } from './platform/payments/fakeLianLian.js';
 import { createLocalStorage } from './platform/storage/localStorage.js';
 import { createS3Storage } from './platform/storage/s3Storage.js';
 import { createLibreTranslate } from './platform/translation/translator.js';
@@ -49,6 +64,7 @@ import { closeRedis, connectRedis } from './realtime/connectRedis.js';
 import {
   createSocketServer,
   type SocketServer,
+  socketBroadcastNotifier,
   socketChatNotifier,
   socketSessionNotifier,
 } from './realtime/createSocketServer.js';
@@ -68,6 +84,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   io: SocketServer;
   ctx: AppContext;
+  /** The built-in payment provider's switches (null when the real LianLian is configured). */
+  fakePayments: FakeLianLianHandle | null;
 }
 
 const PRETTY_LOGS = {
@@ -120,6 +138,9 @@ export async function buildApp({
   let io: SocketServer | undefined;
   const sessionCache = new SessionCache(config.sessionCacheMs);
   const background = new BackgroundTasks(app.log);
+  await installSecurityHeaders(app);
+  await installCompression(app);
+  const payments = createPaymentProvider(app, config, clock);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -139,20 +160,21 @@ export async function buildApp({
     sessionCache,
     caches: new Caches(),
     chat: socketChatNotifier(() => io),
+    broadcast: socketBroadcastNotifier(() => io),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
     limits: createLimits(redis?.pub, {
       signupsPerAddressHourly: config.signupsPerAddressHourly,
       messagesPer10s: config.messageRateLimit,
     }),
     clock,
+    payments: payments.provider,
+    jobs: createJobRunner({ databaseUrl: config.databaseUrl, log: app.log, clock }),
     makeCaptcha,
     productUses: { openQuotations: findOpenQuotationsUsingProduct },
     fileSharing: { sentToBuyer: isFileSentToBuyer },
     log: app.log,
   };
 
-  await installSecurityHeaders(app);
-  await installCompression(app);
   await app.register(formbody);
   installErrorHandler(app);
   await installApiDocs(app);
@@ -174,18 +196,34 @@ export async function buildApp({
   registerShowroomExhibitRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   await registerFileRoutes(app, ctx);
+  // After the file routes: the company's picture upload uses the multipart parser they register.
+  registerCompanyRoutes(app, ctx);
+  registerScheduleRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerHomeRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  registerAffiliateRoutes(app, ctx);
+  registerCredentialRoutes(app, ctx);
   await installWebApp(app, config.webDist);
 
   io = createSocketServer(app.server, ctx, redis);
   registerChatSocket(io, ctx);
+  const stopNoticeAnnouncer = startNoticeAnnouncer(ctx);
+  defineBillingJobs(ctx);
+  defineServiceJobs(ctx);
+  defineAffiliateJobs(ctx);
+  defineCredentialJobs(ctx);
+  if (config.jobsSchedule) app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('preClose', async () => {
     io?.disconnectSockets(true);
     io?.engine.close();
   });
   app.addHook('onClose', async () => {
+    stopNoticeAnnouncer();
+    await ctx.jobs.stop();
     // Mail still being sent goes out before the database and Redis close.
     await background.idle();
     if (redis) await closeRedis(redis);
   });
-  return { app, io, ctx };
+  return { app, io, ctx, fakePayments: payments.fake };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TRIAL } from '@sc/contract';
 import { z } from 'zod';
 import { isAddressList, type TrustProxy } from './http/clientAddress.js';
 
@@ -112,6 +113,49 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PREFIX: z.string().default(''),
     WEB_DIST: z.string().min(1).default(defaultWebDist),
+    PDF_FONT: z
+      .string()
+      .min(1)
+      .default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')
+      .describe('A font covering Chinese and Japanese for PDFs (TTF, OTF or TTC; Debian: fonts-noto-cjk)'),
+    PDF_FONT_BOLD: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc'),
+    TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(TRIAL.days),
+    TRIAL_BUYER_CONTACTS: z.coerce.number().int().min(0).max(100_000).default(TRIAL.buyerContacts),
+    REFERRAL_REWARD_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    REFERRAL_REWARD_CONTACTS: z.coerce.number().int().min(0).max(100_000).default(10),
+    REFERRAL_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    E2E_TEST_HOOKS: flag
+      .default(false)
+      .describe('Browser tests only: mounts /api/_test/clock and /api/_test/jobs/run; refused in production'),
+    JOBS_SCHEDULE: flag
+      .default(true)
+      .describe(
+        'Run scheduled jobs (payment reconciliation, trial reminders); tests switch it off and run them by hand',
+      ),
+    PAYMENT_PROVIDER: z
+      .enum(['fake', 'lianlian'])
+      .optional()
+      .describe(
+        'fake: the built-in LianLian stand-in (default outside production); lianlian: LianLian Global Acquiring',
+      ),
+    LIANLIAN_BASE_URL: z.url().default('https://celer-api.LianLianpay-inc.com/gateway'),
+    LIANLIAN_MERCHANT_ID: z.string().min(1).optional(),
+    LIANLIAN_PRIVATE_KEY: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The merchant key (PKCS#8 PEM) that signs requests'),
+    LIANLIAN_PUBLIC_KEY: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("LianLian's public key (PEM) that verifies answers and notifies"),
+    LIANLIAN_SIGN_ALGORITHM: z.enum(['SHA1withRSA', 'SHA256withRSA']).default('SHA1withRSA'),
+    LIANLIAN_CARD_PAGE_URL: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("The page hosting LianLian's card iframe SDK; {token} and {locale} are replaced"),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   })
@@ -123,6 +167,36 @@ const EnvSchema = z
         path: ['S3_ENDPOINT'],
         message:
           'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      });
+    }
+    if ((env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'fake')) === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'must be set in production: lianlian (with the LIANLIAN_* settings) or fake (a demo that takes no money)',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'lianlian') {
+      for (const name of [
+        'LIANLIAN_MERCHANT_ID',
+        'LIANLIAN_PRIVATE_KEY',
+        'LIANLIAN_PUBLIC_KEY',
+        'LIANLIAN_CARD_PAGE_URL',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when PAYMENT_PROVIDER=lianlian',
+          });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.E2E_TEST_HOOKS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_TEST_HOOKS'],
+        message: 'moves the clock and runs jobs on request: it is refused when NODE_ENV=production',
       });
     }
     if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_CODE) {
@@ -182,6 +256,42 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
           }
         : undefined,
     webDist: resolve(env.WEB_DIST),
+    /** Fonts of generated PDFs; when a file is missing, PDFs use Helvetica and cannot show CJK text. */
+    pdfFonts: { regular: env.PDF_FONT, bold: env.PDF_FONT_BOLD },
+    /** Whether this process runs the scheduled jobs (off in tests, which run them by hand). */
+    jobsSchedule: env.JOBS_SCHEDULE,
+    payments: {
+      provider: env.PAYMENT_PROVIDER ?? ('fake' as const),
+      /** Where the provider posts its signed notifies. */
+      notifyUrl: `${publicUrl}/payments/lianlian/notify`,
+      /** Where the payer's browser comes back after 3-D Secure (SPEC 2: /buyersList?merchant_transaction_id=…). */
+      returnUrl: (merchantTransactionId: string) =>
+        `${publicUrl}/buyersList?merchant_transaction_id=${encodeURIComponent(merchantTransactionId)}`,
+      lianlian:
+        env.LIANLIAN_MERCHANT_ID &&
+        env.LIANLIAN_PRIVATE_KEY &&
+        env.LIANLIAN_PUBLIC_KEY &&
+        env.LIANLIAN_CARD_PAGE_URL
+          ? {
+              baseUrl: env.LIANLIAN_BASE_URL,
+              merchantId: env.LIANLIAN_MERCHANT_ID,
+              privateKeyPem: env.LIANLIAN_PRIVATE_KEY.replaceAll('\\n', '\n'),
+              publicKeyPem: env.LIANLIAN_PUBLIC_KEY.replaceAll('\\n', '\n'),
+              algorithm: env.LIANLIAN_SIGN_ALGORITHM,
+              cardPageUrl: env.LIANLIAN_CARD_PAGE_URL,
+            }
+          : null,
+    },
+    /** What an activated invitation earns its inviter, granted when the hold after activation ends. */
+    referralReward: {
+      days: env.REFERRAL_REWARD_DAYS,
+      contacts: env.REFERRAL_REWARD_CONTACTS,
+      holdDays: env.REFERRAL_HOLD_DAYS,
+    },
+    /** Browser tests move the server's clock and run jobs through /api/_test/… (never in production). */
+    e2eTestHooks: env.E2E_TEST_HOOKS,
+    /** What a new supplier company's free trial grants. */
+    trial: { days: env.TRIAL_DAYS, buyerContacts: env.TRIAL_BUYER_CONTACTS },
     logLevel: env.LOG_LEVEL,
     /** `auto`: readable lines in a terminal during development, JSON otherwise (for log collectors). */
     logFormat: env.LOG_FORMAT,

@@ -7,7 +7,9 @@ import type { SessionCache } from './http/sessionCache.js';
 import type { BackgroundTasks } from './platform/backgroundTasks.js';
 import type { Caches } from './platform/caches.js';
 import type { Clock } from './platform/clock.js';
+import type { JobRunner } from './platform/jobs/jobRunner.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { PaymentProvider } from './platform/payments/paymentProvider.js';
 import type { Storage } from './platform/storage/storage.js';
 import type { Translator } from './platform/translation/translator.js';
 
@@ -23,6 +25,12 @@ export interface ChatNotifier {
   viewed(receipt: ViewedReceipt, userIds: number[]): void;
   /** A support message: to every user of the company and to the platform team. */
   support(message: SupportMessage, supplierId: number): void;
+}
+
+/** Tells every connected supplier user something changed for all of them; implemented by the Socket.IO layer. */
+export interface BroadcastNotifier {
+  /** A notice was published or withdrawn: clients refetch their unread count and pop-up. */
+  noticesChanged(): void;
 }
 
 /** A captcha picture and its answer. */
@@ -61,6 +69,7 @@ export interface AppContext {
   storage: Storage;
   notifier: SessionNotifier;
   chat: ChatNotifier;
+  broadcast: BroadcastNotifier;
   translator: Translator | null;
   sessionCache: SessionCache;
   /** This app's in-process caches (category rows, buyer rankings, pool counts, chat recipients…). */
@@ -68,6 +77,10 @@ export interface AppContext {
   limits: Limits;
   /** The time for expiry rules (tests move it). */
   clock: Clock;
+  /** Card payments (LianLian, or its built-in stand-in). */
+  payments: PaymentProvider;
+  /** Scheduled and background jobs (pg-boss on PostgreSQL, in-process on the embedded database). */
+  jobs: JobRunner;
   makeCaptcha: CaptchaMaker;
   productUses: ProductUses;
   fileSharing: FileSharing;

@@ -3,10 +3,19 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { DEMO_LOGIN, DEMO_STAFF_LOGIN, seedDemoData, seedReferenceData } from './db/seed.js';
+import {
+  DEMO_BILLING_LOGIN,
+  DEMO_LOGIN,
+  DEMO_STAFF_LOGIN,
+  seedDemoData,
+  seedReferenceData,
+} from './db/seed.js';
 import { DEMO_BUYER_LOGIN, seedBuyers } from './db/seedBuyers.js';
 import { seedCatalogue } from './db/seedCatalogue.js';
+import { seedDemoCompany } from './db/seedDemoCompany.js';
+import { seedDemoContent } from './db/seedDemoContent.js';
 import { seedDemoSupplierRelations } from './db/seedDemoSupplierRelations.js';
+import { OffsetClock, registerE2eTestHooks } from './http/e2eTestHooks.js';
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +35,10 @@ async function main() {
   await seedReferenceData(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
-  const { app, ctx } = await buildApp({ config, database });
+  // Browser tests move this clock (E2E_TEST_HOOKS; the config refuses it in production).
+  const testClock = config.e2eTestHooks ? new OffsetClock() : undefined;
+  const { app, ctx } = await buildApp({ config, database, ...(testClock ? { clock: testClock } : {}) });
+  if (testClock) registerE2eTestHooks(app, ctx, testClock);
   const catalogued = config.seedDemo ? await seedCatalogue(ctx, config.seedCatalogueSize) : 0;
   if (catalogued) app.log.info({ products: catalogued }, 'master catalogue seeded');
   const buyersSeeded = config.seedDemo ? await seedBuyers(ctx, config.seedBuyersSize) : 0;
@@ -34,6 +46,9 @@ async function main() {
     await seedDemoSupplierRelations(ctx, DEMO_LOGIN.email);
     app.log.info({ buyers: buyersSeeded }, 'buyers seeded');
   }
+  // A data folder seeded before company profiles existed gets the demo's showroom now (once).
+  if (config.seedDemo) await seedDemoCompany(ctx, DEMO_LOGIN.email);
+  if (config.seedDemo && (await seedDemoContent(ctx.db))) app.log.info('notices, What’s New and FAQ seeded');
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -54,6 +69,7 @@ async function main() {
           `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
           `  Buyers' app (${config.publicUrl}/buyer): ${DEMO_BUYER_LOGIN.email} / ${DEMO_BUYER_LOGIN.password}`,
           `  Support console (${config.publicUrl}/console): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}`,
+          `  Billing console: ${DEMO_BILLING_LOGIN.email} / ${DEMO_BILLING_LOGIN.password} (test cards: see README)`,
         ]
       : []),
     `  API docs: ${config.publicUrl}/api/docs`,

@@ -62,6 +62,19 @@ export const RegisterSchema = z
       .max(256, { error: 'validation.tooLong' }),
     randomStr: CaptchaKeySchema,
     code: CaptchaCodeSchema,
+    // Never a field error: a sign-up with any code (valid, unknown or malformed) answers like one without.
+    inviteCode: z
+      .string()
+      .max(40)
+      .optional()
+      .catch(undefined)
+      .describe('An invitation code the sign-up came with (ignored when it is not one)'),
+    inviteVisitor: z
+      .string()
+      .max(64)
+      .optional()
+      .catch(undefined)
+      .describe('The key this device kept when it opened the invitation link (ignored when invalid)'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

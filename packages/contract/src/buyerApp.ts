@@ -14,7 +14,11 @@ import {
 } from './chat.js';
 import { ProductCardSchema } from './chatMessage.js';
 import { EmptySchema, idNumber, KeywordSchema, PageQuerySchema, pageOf } from './common.js';
+import { BUSINESS_TYPES, EXPORT_RANGES, MARKET_REGIONS, STAFF_RANGES } from './company.js';
+import { CredentialBadgeSchema } from './credentials.js';
 import { apiPaths } from './paths.js';
+import { SupplierSchedulePublicSchema } from './schedule.js';
+import { DocumentLinkSchema } from './signature.js';
 
 /** A supplier as buyers see it in the buyers' app (directory and showroom page). */
 export const SupplierCardSchema = z.object({
@@ -23,6 +27,7 @@ export const SupplierCardSchema = z.object({
   country: z.string(),
   mainCategories: z.array(z.string()),
   productCount: z.number().int(),
+  logoUrl: z.string().nullable().describe('Logo thumbnail'),
 });
 export type SupplierCard = z.infer<typeof SupplierCardSchema>;
 
@@ -31,7 +36,30 @@ export const SupplierDirectoryQuerySchema = PageQuerySchema.extend({
 });
 export type SupplierDirectoryQuery = z.input<typeof SupplierDirectoryQuerySchema>;
 
+/** The published company profile, in the buyer's language where the supplier wrote one. */
+export const PublicCompanyProfileSchema = z.object({
+  logoUrl: z.string().nullable(),
+  images: z.array(z.object({ url: z.string(), thumbUrl: z.string().nullable(), caption: z.string() })),
+  introduction: z.string().describe('Markdown; rendered without HTML'),
+  introductionLang: z
+    .enum(['en', 'zh', 'ja'])
+    .describe('The version shown (English when none in my language)'),
+  businessType: z.enum(BUSINESS_TYPES).nullable(),
+  yearFounded: z.number().int().nullable(),
+  staffRange: z.enum(STAFF_RANGES).nullable(),
+  exportRange: z.enum(EXPORT_RANGES).nullable(),
+  mainMarkets: z.array(z.enum(MARKET_REGIONS)),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('In my language'),
+  businessGoods: z.array(z.string()),
+  brands: z.array(z.string()),
+});
+export type PublicCompanyProfile = z.infer<typeof PublicCompanyProfileSchema>;
+
 export const SupplierShowroomSchema = SupplierCardSchema.extend({
+  profile: PublicCompanyProfileSchema.nullable().describe('Null while the showroom is not published'),
+  schedule: SupplierSchedulePublicSchema.nullable().describe(
+    'Business hours, reply time and coming fairs; null while not published',
+  ),
   products: z
     .array(ProductCardSchema)
     .describe(
@@ -42,6 +70,7 @@ export const SupplierShowroomSchema = SupplierCardSchema.extend({
     .int()
     .describe('How many of the first products are displayed ones (the "Featured" section)'),
   conversationId: z.number().int().nullable().describe('My conversation with this supplier, if any'),
+  credentials: z.array(CredentialBadgeSchema).describe('Verified credentials, valid today'),
 });
 export type SupplierShowroom = z.infer<typeof SupplierShowroomSchema>;
 
@@ -90,6 +119,13 @@ export const buyerAppCalls = callGroup("Buyers' app", {
     summary: 'A quotation the supplier sent me in a chat, as it is now',
     body: ChatQuotationQuerySchema,
     result: ChatQuotationSchema,
+  },
+  quotationPdf: {
+    path: apiPaths.buyerAppQuotationPdf,
+    summary:
+      'A minutes-long address of a quotation sent to me in a chat, as a PDF with the supplier’s signature',
+    body: ChatQuotationQuerySchema,
+    result: DocumentLinkSchema,
   },
   unreadCount: {
     path: apiPaths.buyerAppUnreadCount,

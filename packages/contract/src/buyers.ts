@@ -157,7 +157,9 @@ export const ContactCheckSchema = z.object({
   consumesQuota: z.boolean(),
   allowed: z.boolean(),
   /** When not allowed: the error code the contact call would answer with. */
-  refusal: z.enum(['NO_LIVE_SUBSCRIPTION', 'QUOTA_EXHAUSTED', 'EMAIL_UNVERIFIED']).nullable(),
+  refusal: z
+    .enum(['NO_LIVE_SUBSCRIPTION', 'QUOTA_EXHAUSTED', 'EMAIL_UNVERIFIED', 'SHOWROOM_LOCKED'])
+    .nullable(),
   /** When the contact costs one: the live service whose quota it uses (null without a live service). */
   plan: z.enum(['trial', 'subscription']).nullable(),
 });

@@ -14,6 +14,7 @@ import {
   PageQuerySchema,
   pageOf,
 } from './common.js';
+import { CredentialBadgeSchema } from './credentials.js';
 import { apiPaths } from './paths.js';
 import { QuotationOptionSchema, QuotationSchema } from './quotations.js';
 
@@ -28,7 +29,15 @@ export const ConversationSchema = z.object({
     online: z.boolean(),
     lastOnlineAt: z.string().nullable(),
   }),
-  supplier: z.object({ id: z.number().int(), name: z.string(), country: z.string() }),
+  supplier: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    country: z.string(),
+    credentials: z
+      .array(CredentialBadgeSchema)
+      .optional()
+      .describe("Buyer side: the supplier's verified credentials, valid today"),
+  }),
   startedBy: z.enum(['supplier', 'buyer']),
   starred: z.boolean().describe('Starred by my side'),
   unread: z.number().int().describe('Messages from the other side I have not viewed'),

@@ -67,4 +67,9 @@ export const STORAGE_KEYS = {
   rememberAccount: 'rememberAccount',
   buyerUrlHead: 'buyerUrlHead',
   buyerUrl: 'buyerUrl',
+  /** SPEC 3's novice-guide keys, mirrored from the server (which keeps the truth per user). */
+  guide: 'guide',
+  noviceGuide: 'noviceGuide',
+  pageIndex: 'pageIndex',
+  pageNoviceIndex: 'pageNoviceIndex',
 } as const;

@@ -31,12 +31,43 @@ export const ErrorCode = {
   NO_LIVE_SUBSCRIPTION: 3000,
   QUOTA_EXHAUSTED: 3001,
   EMAIL_UNVERIFIED: 3002,
+  /** Buyer contact waits for a complete, published showroom (issue 14's unlock rule). */
+  SHOWROOM_LOCKED: 3003,
+  /** The package is not on sale (any more). */
+  PACKAGE_UNAVAILABLE: 3500,
+  /** The order is not waiting for a card (already paid, failed or expired). */
+  ORDER_NOT_PAYABLE: 3501,
+  /** The payment provider did not answer; nothing was charged twice, the order can be asked again. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 3503,
+  REFUND_TOO_LARGE: 3504,
   MESSAGE_INVALID: 3100,
   MESSAGES_TOO_FAST: 3101,
   TRANSLATION_OFF: 3200,
   TRANSLATION_FAILED: 3201,
   SHOWROOM_FULL: 3400,
   ALREADY_EXHIBITED: 3401,
+  SHOWROOM_INCOMPLETE: 3402,
+  COMPANY_FIELD_LOCKED: 3403,
+  COMPANY_IMAGES_FULL: 3404,
+  CHANGE_REQUEST_PENDING: 3405,
+  CHANGE_REQUEST_DECIDED: 3406,
+  FAIRS_FULL: 3407,
+  /** A version of this credential is already waiting for review. */
+  CREDENTIAL_PENDING: 3650,
+  /** The credential was already reviewed (or is not in the state the action needs). */
+  CREDENTIAL_DECIDED: 3651,
+  /** The revocation must be confirmed by another operator than the one who asked. */
+  REVOCATION_SAME_OPERATOR: 3652,
+  /** A revocation of this credential is already waiting for confirmation. */
+  REVOCATION_PENDING: 3653,
+  /** No revocation of this credential is waiting. */
+  REVOCATION_NOT_REQUESTED: 3654,
+  /** The invitation is not in the state the console's action needs (already decided or reversed). */
+  INVITATION_DECIDED: 3700,
+  /** This email is already among my invitations. */
+  INVITE_ALREADY_RECORDED: 3701,
+  /** The email belongs to my own company: it cannot be invited. */
+  INVITE_OWN_EMAIL: 3702,
   UNAUTHORIZED: 40100,
   SESSION_REPLACED: 40101,
   BAD_CLIENT: 40102,

@@ -18,6 +18,8 @@ export interface ServerToClientEvents {
   'support:message': (message: SupportMessage) => void;
   /** The other side viewed my messages up to an id. */
   'chat:viewed': (receipt: ViewedReceipt) => void;
+  /** Notices changed (one was published or withdrawn): refetch notice/info for the badge and pop-up. */
+  'notice:changed': () => void;
 }
 
 /** Events a client emits to the server. */

@@ -23,11 +23,23 @@ export const PERMISSIONS = [
   'quotation:write',
   'showroom:read',
   'showroom:write',
+  'company:read',
+  'company:write',
+  'home:read',
+  'billing:pay',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Permission codes of the platform team's roles (the console). */
-export const STAFF_PERMISSIONS = ['console:support'] as const;
+export const STAFF_PERMISSIONS = [
+  'console:support',
+  'console:companies',
+  'console:audit',
+  'console:content',
+  'console:billing',
+  'console:referrals',
+  'console:credentials',
+] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Permission codes of the buyer role (the buyers' app). */

@@ -3,21 +3,32 @@ import { callGroup } from './call.js';
 import { EmptySchema, PageQuerySchema, pageOf } from './common.js';
 import { apiPaths } from './paths.js';
 
-/** Where buyer contacts come from and where they go; labels under `quotaReason.<key>`. */
-export const QUOTA_REASONS = [
+/**
+ * Why an entry of the service ledger grants or takes service days and buyer contacts; labels under
+ * `ledgerReason.<key>`. The ledger is append-only: balances are computed from it, never stored.
+ */
+export const LEDGER_REASONS = [
   'trial',
-  'subscription',
+  'payment',
+  'renewal',
   'credential_reward',
-  'invitation_reward',
-  'adjustment',
+  'referral_reward',
+  'operator_grant',
   'contact',
   'reply',
+  'refund',
+  /** Takes back a reward (a revoked credential, a referral reversed for fraud). */
+  'reward_reversal',
 ] as const;
-export type QuotaReason = (typeof QUOTA_REASONS)[number];
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** What kind of service a period of days is. */
+export const SERVICE_PLANS = ['trial', 'subscription'] as const;
+export type ServicePlan = (typeof SERVICE_PLANS)[number];
 
 /**
- * The buyer-contact quota (SPEC 1). `total` is every contact ever granted, `used` those spent;
- * `active` is what can be spent now: the remainder while a service is live, else 0.
+ * The buyer-contact quota (SPEC 1). `total` is every contact granted (less what refunds took back),
+ * `used` those spent; `active` is what can be spent now: the remainder while a service is live, else 0.
  */
 export const QuotaSchema = z.object({
   total: z.number().int(),
@@ -27,17 +38,25 @@ export const QuotaSchema = z.object({
 });
 export type Quota = z.infer<typeof QuotaSchema>;
 
-export const QuotaLedgerEntrySchema = z.object({
+/** One entry of the ledger: what it granted (+) or took (−), why, and the period its days cover. */
+export const LedgerEntrySchema = z.object({
   id: z.number().int(),
-  delta: z.number().int().describe('+n for a credit, -1 for a contact'),
-  reason: z.enum(QUOTA_REASONS),
+  reason: z.enum(LEDGER_REASONS),
+  days: z.number().int().describe('+n days granted, −n taken back, 0 for a contact'),
+  contacts: z.number().int().describe('+n contacts granted, −1 for a contact spent'),
+  plan: z.enum(SERVICE_PLANS).nullable(),
+  periodStartsAt: z.string().nullable(),
+  periodEndsAt: z.string().nullable(),
+  /** The payment order behind a payment, renewal or refund. */
+  orderNumber: z.string().nullable(),
+  note: z.string().nullable(),
   buyerId: z.number().int().nullable(),
   buyerName: z.string().nullable(),
   buyerCompany: z.string().nullable(),
   userName: z.string().nullable().describe('Who in my company spent it'),
   at: z.string(),
 });
-export type QuotaLedgerEntry = z.infer<typeof QuotaLedgerEntrySchema>;
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 export const QuotaLedgerQuerySchema = PageQuerySchema;
 export type QuotaLedgerQuery = z.infer<typeof QuotaLedgerQuerySchema>;
 
@@ -46,8 +65,10 @@ export const ServiceStatusSchema = z.object({
   status: z.enum(['trial', 'subscription', 'none']),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
-  /** Whole days left, counting a started day as one; 0 when nothing is live. */
+  /** Whole days left of the current period, counting a started day as one; 0 when nothing is live. */
   daysLeft: z.number().int(),
+  /** The end of uninterrupted service, periods already paid for after this one included. */
+  coveredUntil: z.string().nullable(),
 });
 export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
 
@@ -80,8 +101,8 @@ export const serviceCalls = callGroup('Service and quota', {
   },
   quotaLedger: {
     path: apiPaths.quotaLedger,
-    summary: 'Every credit and debit of my quota, newest first',
+    summary: 'Every grant and spend of service days and buyer contacts, newest first',
     body: QuotaLedgerQuerySchema,
-    result: pageOf(QuotaLedgerEntrySchema),
+    result: pageOf(LedgerEntrySchema),
   },
 });

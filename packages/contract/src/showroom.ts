@@ -20,7 +20,7 @@ export const SHOWROOM = {
 } as const;
 
 /** Why a product is suggested for the showroom, strongest first (see recommendingCommodities). */
-export const SUGGESTION_REASONS = ['image', 'liveQuote', 'catalogue', 'recent'] as const;
+export const SUGGESTION_REASONS = ['image', 'wanted', 'liveQuote', 'catalogue', 'recent'] as const;
 export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
 
 /** One of my products as the showroom shows it: enough for a card. */
@@ -97,7 +97,7 @@ export const showroomCalls = callGroup('Showroom', {
     path: apiPaths.showroomSuggestions,
     aliases: [`${API_V1}/showroom/exhibit/suggestions`],
     summary:
-      'My products worth displaying, not displayed yet: picture, then live quote, then catalogue, then recent',
+      'My products worth displaying, not displayed yet: picture, then wanted by buyers, then live quote, then catalogue, then recent',
     body: ShowroomSuggestionQuerySchema,
     result: ShowroomSuggestionListSchema,
   },

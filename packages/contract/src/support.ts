@@ -64,6 +64,9 @@ export const StaffLoginResultSchema = z.object({
   adminCode: z.string(),
   realName: z.string(),
   email: z.string(),
+  permissions: z
+    .array(z.string())
+    .describe('What this team member may do: the console shows only those sections'),
 });
 export type StaffLoginResult = z.infer<typeof StaffLoginResultSchema>;
 

@@ -122,7 +122,7 @@ describeWithServer(
       await admin.connect();
       // Every call asks the database for its session, as a process does once its cache has expired.
       t = await createTestApp({ SESSION_CACHE_MS: '0' }, { database: proxied });
-      supplier = await supplierWithProducts(t);
+      supplier = await supplierWithProducts(t, { showroom: 'open' });
       const buyer = await makeBuyerAndLogIn(t, { name: 'Chen Jing', companyName: 'Xiamen Ruifeng Co.' });
       buyerId = buyer.buyerId;
       socket = await connectSocket(await listen(t), supplier.token);

@@ -1,4 +1,4 @@
-import { BUYER_PERMISSIONS, PERMISSIONS, STAFF_PERMISSIONS } from '@sc/contract';
+import { BUYER_PERMISSIONS, PERMISSIONS, STAFF_PERMISSIONS, TRIAL } from '@sc/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import {
   findUserByEmail,
@@ -11,16 +11,29 @@ import { newPublicCode } from '../platform/secrets.js';
 import { CATEGORY_TREE, type CategorySeed } from './categoryTree.js';
 import type { Database } from './client.js';
 import { categories, menus, rolePermissions, roles } from './schema/index.js';
+import { seedServicePackages } from './seedServicePackages.js';
 
 export const DEMO_LOGIN = { email: 'demo@suppliercloud.test', password: 'Demo#2026' } as const;
 /** The platform team's demo account (console: support inbox). */
 export const DEMO_STAFF_LOGIN = { email: 'support@suppliercloud.test', password: 'Support#2026' } as const;
+/** The platform team's content editor (console: notices, What's New, FAQ). */
+export const DEMO_EDITOR_LOGIN = { email: 'editor@suppliercloud.test', password: 'Editor#2026' } as const;
+/** The verification team's demo account (credential review; confirms another member's revocation). */
+export const DEMO_REVIEWER_LOGIN = { email: 'reviewer@suppliercloud.test', password: 'Review#2026' } as const;
+/** The finance team's demo account (packages, orders, refunds, grants, settlement report). */
+export const DEMO_BILLING_LOGIN = { email: 'finance@suppliercloud.test', password: 'Finance#2026' } as const;
 
 const ROLE_GRANTS: Record<string, readonly string[]> = {
   supplier_admin: PERMISSIONS,
   supplier_member: PERMISSIONS,
   buyer: BUYER_PERMISSIONS,
-  support_agent: STAFF_PERMISSIONS,
+  support_agent: STAFF_PERMISSIONS.filter(
+    (permission) => permission !== 'console:content' && permission !== 'console:billing',
+  ),
+  content_editor: ['console:content', 'console:audit'],
+  billing_manager: ['console:billing', 'console:audit'],
+  // Checks credentials and flagged referrals; a revocation needs two of the team (e.g. with support).
+  verification_officer: ['console:credentials', 'console:referrals', 'console:audit'],
 };
 
 /** Menu entries: parents before children; `parent` names a parent by url. */
@@ -112,6 +125,14 @@ const MENU: {
     parent: '/products',
   },
   {
+    url: '/company',
+    titleKey: 'menu.company',
+    component: 'Company',
+    icon: 'IdcardOutlined',
+    permission: 'company:read',
+    parent: '/products',
+  },
+  {
     url: '/quotation',
     titleKey: 'menu.quotations',
     component: 'Layout',
@@ -133,6 +154,76 @@ const MENU: {
     icon: 'DollarOutlined',
     permission: 'quotation:read',
     parent: '/quotation',
+  },
+  {
+    url: '/information',
+    titleKey: 'menu.information',
+    component: 'Layout',
+    icon: 'InfoCircleOutlined',
+    permission: null,
+  },
+  {
+    url: '/information/introduction',
+    titleKey: 'menu.introduction',
+    component: 'Introduction',
+    icon: 'FileTextOutlined',
+    permission: 'company:read',
+    parent: '/information',
+  },
+  {
+    url: '/information/credentials',
+    titleKey: 'menu.credentials',
+    component: 'Credentials',
+    icon: 'SafetyCertificateOutlined',
+    permission: 'company:read',
+    parent: '/information',
+  },
+  {
+    url: '/notice',
+    titleKey: 'menu.notice',
+    component: 'Notice',
+    icon: 'NotificationOutlined',
+    permission: 'home:read',
+    parent: '/information',
+  },
+  {
+    url: '/faq',
+    titleKey: 'menu.faq',
+    component: 'Faq',
+    icon: 'QuestionCircleOutlined',
+    permission: 'home:read',
+    parent: '/information',
+  },
+  {
+    url: '/information/invite',
+    titleKey: 'menu.invite',
+    component: 'Invite',
+    icon: 'TeamOutlined',
+    permission: 'company:read',
+    parent: '/information',
+  },
+  {
+    url: '/service',
+    titleKey: 'menu.service',
+    component: 'Layout',
+    icon: 'CreditCardOutlined',
+    permission: null,
+  },
+  {
+    url: '/pay',
+    titleKey: 'menu.pay',
+    component: 'Pay',
+    icon: 'ShoppingCartOutlined',
+    permission: 'service:read',
+    parent: '/service',
+  },
+  {
+    url: '/settlement',
+    titleKey: 'menu.settlement',
+    component: 'Settlement',
+    icon: 'FileDoneOutlined',
+    permission: 'service:read',
+    parent: '/service',
   },
 ];
 
@@ -177,6 +268,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permission, [...grants])));
   }
+  await seedServicePackages(db);
   const idByUrl = new Map<string, number>();
   for (const [sort, entry] of MENU.entries()) {
     const values = {
@@ -207,6 +299,30 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       adminCode: newPublicCode(),
       roleCode: 'support_agent',
     });
+  if (!(await findUserByEmail(db, DEMO_EDITOR_LOGIN.email)))
+    await insertStaffUser(db, {
+      email: DEMO_EDITOR_LOGIN.email,
+      realName: 'Kenji Mori',
+      passwordHash: await hashPassword(DEMO_EDITOR_LOGIN.password),
+      adminCode: newPublicCode(),
+      roleCode: 'content_editor',
+    });
+  if (!(await findUserByEmail(db, DEMO_BILLING_LOGIN.email)))
+    await insertStaffUser(db, {
+      email: DEMO_BILLING_LOGIN.email,
+      realName: 'Priya Nair',
+      passwordHash: await hashPassword(DEMO_BILLING_LOGIN.password),
+      adminCode: newPublicCode(),
+      roleCode: 'billing_manager',
+    });
+  if (!(await findUserByEmail(db, DEMO_REVIEWER_LOGIN.email)))
+    await insertStaffUser(db, {
+      email: DEMO_REVIEWER_LOGIN.email,
+      realName: 'Tomás Reyes',
+      passwordHash: await hashPassword(DEMO_REVIEWER_LOGIN.password),
+      adminCode: newPublicCode(),
+      roleCode: 'verification_officer',
+    });
   if (await findUserByEmail(db, DEMO_LOGIN.email)) return false;
   await insertSupplierWithAdmin(
     db,
@@ -222,7 +338,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       roleCode: 'supplier_admin',
       emailVerifiedAt: new Date(),
     },
-    grantTrial,
+    (tx, supplierId) => grantTrial(tx, supplierId, TRIAL, new Date()),
   );
   return true;
 }

@@ -1,11 +1,12 @@
 import { MESSAGE_TYPE } from '@sc/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import type { BuyerCaller, SupplierCaller } from '../http/caller.js';
+import type { BuyerCaller } from '../http/caller.js';
 import { sendAsBuyer, sendAsSupplier } from '../modules/chat/sendMessage.service.js';
 import { linkMasterProduct } from '../modules/products/products.service.js';
 import { addExhibits, listMyExhibits } from '../modules/showroom/showroom.service.js';
 import { buyerProducts, buyers, buyerVisits, suppliers, users } from './schema/index.js';
+import { demoSupplierCaller, seedDemoCompany } from './seedDemoCompany.js';
 import { seedDemoQuotations } from './seedDemoQuotations.js';
 
 /** Products of the demo supplier displayed in its showroom. */
@@ -19,28 +20,9 @@ const DEMO_EXHIBITS = 4;
  */
 export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: string): Promise<void> {
   const db = ctx.db;
-  const [demo] = await db
-    .select({
-      userId: users.id,
-      supplierId: users.supplierId,
-      adminCode: users.adminCode,
-      realName: users.realName,
-    })
-    .from(users)
-    .where(eq(users.email, demoEmail));
-  if (!demo?.supplierId) return;
-  const supplierId = demo.supplierId;
-  const caller: SupplierCaller = {
-    sessionId: 0,
-    userId: demo.userId,
-    kind: 'supplier',
-    supplierId,
-    buyerId: null,
-    adminCode: demo.adminCode,
-    email: demoEmail,
-    realName: demo.realName,
-    permissions: new Set(),
-  };
+  const caller = await demoSupplierCaller(ctx, demoEmail);
+  if (!caller) return;
+  const supplierId = caller.supplierId;
   await db
     .update(suppliers)
     .set({ mainCategories: ['food_beverage'] })
@@ -66,6 +48,8 @@ export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: stri
     .map((p) => p.id)
     .filter((id) => !shown.has(id));
   if (toShow.length) await addExhibits(ctx, caller, toShow);
+  // Buyer contact needs a complete, published showroom.
+  await seedDemoCompany(ctx, demoEmail);
 
   const food = await db
     .select({ id: buyers.id })

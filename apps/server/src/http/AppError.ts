@@ -26,8 +26,11 @@ export class AppError extends Error {
     readonly options: {
       /** Field path → catalog key; translated when the response is written. */
       fields?: FieldErrors;
-      /** Values for the message's {{placeholders}}; a `{ key }` is itself a catalog message, translated. */
-      values?: Record<string, string | number | MessageRef>;
+      /**
+       * Values for the message's {{placeholders}}; a `{ key }` is itself a catalog message, translated,
+       * and a list of them is joined with the language's list separator.
+       */
+      values?: Record<string, string | number | MessageRef | MessageRef[]>;
       retryAfterSeconds?: number;
       /** Overrides the transport status, e.g. 413 for a file over its purpose's limit. */
       httpStatus?: number;
@@ -44,7 +47,13 @@ export function messageOf(error: AppError, lang: Lang): string {
   const values = Object.fromEntries(
     Object.entries(error.options.values ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'object' ? translate(lang, value.key, value.values) : value,
+      Array.isArray(value)
+        ? value
+            .map((ref) => translate(lang, ref.key, ref.values))
+            .join(translate(lang, 'format.listSeparator'))
+        : typeof value === 'object'
+          ? translate(lang, value.key, value.values)
+          : value,
     ]),
   );
   return translate(lang, `error.${error.codeName}`, values);

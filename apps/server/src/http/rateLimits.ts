@@ -89,6 +89,8 @@ export interface Limits {
   verifyMailPerUser: Limit;
   /** Chat and support messages per user: 20 in 10 seconds by default; null when turned off. */
   messagesPerUser: Limit | null;
+  /** Invitation links opened per address: 30 an hour (more are dropped silently). */
+  inviteOpenPerIp: Limit;
 }
 
 /**
@@ -129,6 +131,7 @@ export function createLimits(
     signupNoticePerEmail: make('signup-notice-email', 3, 60 * 60),
     verifyMailPerUser: make('verify-mail-user', 3, 60 * 60),
     messagesPerUser: messagesPer10s > 0 ? make('messages-user', messagesPer10s, 10) : null,
+    inviteOpenPerIp: make('invite-open-ip', 30, 60 * 60),
   };
 }
 

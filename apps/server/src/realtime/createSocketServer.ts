@@ -2,7 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sc/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
-import type { AppContext, ChatNotifier, SessionNotifier } from '../context.js';
+import type { AppContext, BroadcastNotifier, ChatNotifier, SessionNotifier } from '../context.js';
 import { isConnectionError } from '../db/isConnectionError.js';
 import { AppError } from '../http/AppError.js';
 import type { Caller } from '../http/caller.js';
@@ -32,6 +32,8 @@ export const rooms = {
   session: (sessionId: number) => `session:${sessionId}`,
   /** Every connected member of the platform team. */
   staff: 'staff',
+  /** Every connected supplier user (announcements such as a new notice). */
+  suppliers: 'suppliers',
 };
 
 /** Browsers always send Origin on cross-site requests: it must be ours. Clients without one rely on the token. */
@@ -71,6 +73,7 @@ export function createSocketServer(
         rooms.session(caller.sessionId),
         ...(caller.supplierId === null ? [] : [rooms.supplier(caller.supplierId)]),
         ...(caller.kind === 'staff' ? [rooms.staff] : []),
+        ...(caller.kind === 'supplier' ? [rooms.suppliers] : []),
       ]);
       next();
     } catch (error) {
@@ -160,6 +163,15 @@ export function socketSessionNotifier(
       if (!targetRooms.length) return;
       io.in(targetRooms).emit('session:ended', { reason });
       io.in(targetRooms).disconnectSockets();
+    },
+  };
+}
+
+/** Announcements to every connected supplier user, whichever process holds their sockets. */
+export function socketBroadcastNotifier(getIo: () => SocketServer | undefined): BroadcastNotifier {
+  return {
+    noticesChanged() {
+      getIo()?.to(rooms.suppliers).emit('notice:changed');
     },
   };
 }

@@ -47,7 +47,7 @@ describeWithServer('TEST_REDIS_URL', 'two processes with Redis', (redisUrl) => {
   });
 
   it('delivers a chat message to a buyer connected to the other process, and the receipt back', async () => {
-    const supplier = await signUpAndLogIn(a);
+    const supplier = await signUpAndLogIn(a, {}, { showroom: 'open' });
     const buyer = await makeBuyerAndLogIn(b);
     const supplierSocket = await connectSocket(await listen(a), supplier.token);
     const buyerSocket = await connectSocket(await listen(b), buyer.token);

@@ -34,7 +34,7 @@ describeWithServer('TEST_REDIS_URL', 'a dropped Redis connection', (redisUrl) =>
   });
 
   it('keeps the process, its sockets and its logins running while Redis is away', async () => {
-    const supplier = await signUpAndLogIn(t);
+    const supplier = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const buyer = await makeBuyerAndLogIn(t);
     const url = await listen(t);
     const supplierSocket = await connectSocket(url, supplier.token);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { accountCalls, type SendAck, type SessionEndReason, supportCalls } from '@sc/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, sessions, supplierQuotas, users } from '../db/schema/index.js';
+import { messages, sessions, users } from '../db/schema/index.js';
 import { hashSecret } from '../platform/secrets.js';
 import { type ChatKit, send, startChatApp, stored } from '../test/chatFactories.js';
 import { callApi } from '../test/factories.js';
+import { spentContacts } from '../test/ledgerFactories.js';
 import type { TestSocket } from '../test/socketClient.js';
 import type { TestApp } from '../test/testApp.js';
 
@@ -41,8 +42,7 @@ const expireSoon = (...tokens: string[]) =>
     .set({ expiresAt: new Date(Date.now() + 1000) })
     .where(inArray(sessions.tokenHash, tokens.map(hashSecret)));
 
-const usedQuota = async (supplierId: number) =>
-  (await t.ctx.db.select().from(supplierQuotas).where(eq(supplierQuotas.supplierId, supplierId)))[0]?.used;
+const usedQuota = (supplierId: number) => spentContacts(t, supplierId);
 
 const messagesTo = async (conversationOwner: { buyerId: number }) =>
   t.ctx.db

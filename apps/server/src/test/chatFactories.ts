@@ -39,9 +39,9 @@ async function startChatKit(t: TestApp) {
   }
   return {
     socketOf,
-    /** A new supplier company and a new buyer, both signed in with a socket each. */
+    /** A new supplier company (its showroom open unless told) and a new buyer, both signed in with a socket each. */
     async supplierAndBuyer(options: SignUpOptions = {}) {
-      const supplier = await signUpAndLogIn(t, {}, options);
+      const supplier = await signUpAndLogIn(t, {}, { showroom: 'open', ...options });
       const buyer = await makeBuyerAndLogIn(t, { name: 'Chen Jing', companyName: 'Xiamen Ruifeng Co.' });
       return {
         supplier,

@@ -6,12 +6,17 @@ import {
   apiPaths,
   type CallBody,
   type CallData,
+  type CompanyProfile,
+  companyCalls,
   type Envelope,
   type LoginTokenResult,
   type Register,
+  showroomCalls,
 } from '@sc/contract';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema/index.js';
+import { profileInput, uploadCompanyPhoto } from './companyFactories.js';
+import { imageBytes, makeSupplierProducts } from './productFactories.js';
 import type { TestApp } from './testApp.js';
 import { TEST_CAPTCHA_ANSWER } from './testApp.js';
 
@@ -96,6 +101,8 @@ export interface SignUpOptions {
   /** Confirm the email through the mailed link (default true); false leaves the account unconfirmed. */
   verified?: boolean;
   ip?: string;
+  /** 'open': make the showroom complete and published (needed to contact new buyers); default a new draft. */
+  showroom?: 'draft' | 'open';
 }
 
 /** Signs up a new supplier company; its admin's email is confirmed unless `verified: false`. */
@@ -193,5 +200,44 @@ export async function signUpAndLogIn(
   const account = await signUp(t, overrides, options);
   const login = await logIn(t, { username: account.input.email, password: account.input.password });
   if (login.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { ...account, token: login.body.data.access_token, session: login.body.data };
+  const signedIn = { ...account, token: login.body.data.access_token, session: login.body.data };
+  if (options.showroom === 'open') await openShowroom(t, signedIn);
+  return signedIn;
+}
+
+/**
+ * Makes a new company's showroom complete and published through the API (logo, profile, three
+ * displayed products), so it may contact buyers.
+ */
+export async function openShowroom(
+  t: TestApp,
+  account: { token: string; supplierId: number; input: { companyName: string; country: string } },
+): Promise<CompanyProfile> {
+  const logo = await uploadCompanyPhoto(
+    t,
+    account.token,
+    { kind: 'logo' },
+    { bytes: await imageBytes(), fileName: 'logo.png' },
+  );
+  if (logo.body.code !== 0) throw new Error(`logo upload failed: ${JSON.stringify(logo.body)}`);
+  const saved = await callApi(t, companyCalls.update, await profileInput(t, account), {
+    token: account.token,
+  });
+  if (saved.body.code !== 0) throw new Error(`profile save failed: ${JSON.stringify(saved.body)}`);
+  const productIds = await makeSupplierProducts(t, account.supplierId, [
+    { name: 'Extra virgin olive oil 500 ml' },
+    { name: 'Extra virgin olive oil 1 l' },
+    { name: 'Olive oil tin 5 l' },
+  ]);
+  const shown = await callApi(t, showroomCalls.add, { productIds }, { token: account.token });
+  if (shown.body.code !== 0) throw new Error(`exhibits failed: ${JSON.stringify(shown.body)}`);
+  const published = await callApi(
+    t,
+    companyCalls.updateStatus,
+    { status: 'published' },
+    { token: account.token },
+  );
+  if (published.body.code !== 0) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
+  const profile = await callApi(t, companyCalls.info, {}, { token: account.token });
+  return profile.body.data;
 }

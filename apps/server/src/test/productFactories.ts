@@ -17,26 +17,28 @@ export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** Uploads bytes as the web does (multipart, purpose first). */
-export async function upload(
+/** Posts a multipart form as the web does: text fields first, then the file. */
+export async function postMultipart(
   t: TestApp,
   token: string,
-  bytes: Buffer,
-  fileName: string,
-  purpose = 'productImage',
+  url: string,
+  fields: Record<string, string>,
+  file: { bytes: Buffer; fileName: string },
 ) {
   const boundary = '----sc-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     ),
-    bytes,
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/api-web/v1/common/upload',
+    url,
     payload: body,
     headers: {
       authorization: `Bearer ${token}`,
@@ -44,6 +46,11 @@ export async function upload(
     },
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+/** Uploads bytes as the web does (multipart, purpose first). */
+export function upload(t: TestApp, token: string, bytes: Buffer, fileName: string, purpose = 'productImage') {
+  return postMultipart(t, token, '/api/api-web/v1/common/upload', { purpose }, { bytes, fileName });
 }
 
 /** Master products with known barcodes under a sub-category of the seeded tree. */

@@ -1,5 +1,5 @@
 import { type ProductInput, productCalls, type QuotationInput, quotationCalls } from '@sc/contract';
-import { callApi, signUpAndLogIn } from './factories.js';
+import { callApi, type SignUpOptions, signUpAndLogIn } from './factories.js';
 import type { TestApp } from './testApp.js';
 
 export const YEAR = new Date().getUTCFullYear();
@@ -12,8 +12,8 @@ export async function createProduct(t: TestApp, token: string, input: ProductInp
 }
 
 /** A supplier with two products of its own (the first with specs, units and shelf life). */
-export async function supplierWithProducts(t: TestApp) {
-  const account = await signUpAndLogIn(t);
+export async function supplierWithProducts(t: TestApp, options: SignUpOptions = {}) {
+  const account = await signUpAndLogIn(t, {}, options);
   const honey = await createProduct(t, account.token, {
     barcode: '4006381333931',
     mid: 'HN-500',

@@ -44,6 +44,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
     PUBLIC_URL: 'http://portal.test',
+    JOBS_SCHEDULE: 'false',
     ...env,
   });
   const chunks: string[] = [];

@@ -11,6 +11,8 @@ export type AppEvents = {
   navigate: { to: string; replace: boolean };
   /** SPEC 2: toggles the live-chat (support) widget between minimized and maximized. */
   showContact: null;
+  /** Opens the support chat with a question written for the user (e.g. naming a FAQ article). */
+  askSupport: { text: string };
 };
 
 export const appEvents = createEmitter<AppEvents>();

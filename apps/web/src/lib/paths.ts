@@ -26,9 +26,35 @@ export const paths = {
   mobileCommunicate: '/mobileCommunicate',
   /** Fixed page (SPEC 2): a quotation opened from a chat card, /chatQuotation?messageId=N. */
   chatQuotation: '/chatQuotation',
+  /** Menu page: my showroom (displayed products and the publish checklist). */
+  showroom: '/showroom',
+  /** Menu page: the company profile, its tabs chosen by ?tab= (see companyTabPath). */
+  company: '/company',
+  /** Menu page under Information: the company introduction as buyers see it. */
+  introduction: '/information/introduction',
+  /** Menu page under Information: my credentials and their review. */
+  credentials: webPaths.credentials,
+  /** Menu pages under Information: every notice, and the FAQ (?id=N opens an article). */
+  notice: '/notice',
+  faq: '/faq',
+  /** Menu pages of the service group: buy or renew, and orders with receipts and the ledger. */
+  pay: '/pay',
+  settlement: '/settlement',
+  /** Fixed page: a payment's result, asked of the server until final, /payResult?merchantTransactionId=… */
+  payResult: '/payResult',
   notFound: '/404',
   forbidden: '/403',
 } as const;
+
+/** The result page of one payment order. */
+export const payResultPath = (merchantTransactionId: string) =>
+  `${paths.payResult}?merchantTransactionId=${encodeURIComponent(merchantTransactionId)}`;
+
+/** Tabs of the company page. */
+export const COMPANY_TABS = ['profile', 'images', 'fairs', 'hours', 'signature'] as const;
+export type CompanyTab = (typeof COMPANY_TABS)[number];
+/** The company page opened on a tab, e.g. /company?tab=images. */
+export const companyTabPath = (tab: CompanyTab) => `${paths.company}?tab=${tab}`;
 
 /** The buyers' app: its own session and guard, so the portal's guard leaves everything under root alone. */
 export const buyerPaths = {
@@ -53,6 +79,17 @@ export function isBuyerAppPath(pathname: string): boolean {
 export const consolePaths = {
   root: '/console',
   login: '/console/login',
+  /** Requests to change companies' locked fields. */
+  changeRequests: '/console/requests',
+  audit: '/console/audit',
+  /** Notices, What's New and FAQ authoring. */
+  content: '/console/content',
+  /** Packages, orders and refunds, operator grants, the settlement report. */
+  billing: '/console/billing',
+  /** Flagged referral activations and recent invitations (the affiliate programme). */
+  referrals: '/console/referrals',
+  /** The credential review queue, revocations and reward amounts. */
+  credentials: '/console/credentials',
 } as const;
 
 /** True for /console and every page below it. */
@@ -91,6 +128,7 @@ const MENU_PAGE_OF: Readonly<Record<string, string>> = {
   [paths.editQuotation.toLowerCase()]: paths.quotationList,
   [paths.quotationView.toLowerCase()]: paths.quotationList,
   [paths.chatQuotation.toLowerCase()]: paths.communicate,
+  [paths.payResult.toLowerCase()]: paths.pay,
 };
 
 /** The menu page a path is shown under: the path itself unless it is such a fixed page. */

@@ -7,6 +7,8 @@ export const queryRoots = {
   /** Everything the buyers' app (a signed-in buyer) reads; dropped at sign-out. */
   buyerApp: 'buyerApp',
   catalogue: 'catalogue',
+  /** My company profile, its pictures and the showroom's state (checklist, publish, unlock). */
+  company: 'company',
   /** Conversations, their counts and buyer panels of the supplier's chat. */
   chat: 'chat',
   products: 'products',
@@ -18,6 +20,14 @@ export const queryRoots = {
   showroom: 'showroom',
   /** The supplier's service and buyer-contact quota. */
   service: 'service',
+  /** Packages on sale, payment orders and receipts. */
+  billing: 'billing',
+  /** The home page: dashboard figures, notices, What's New, FAQ, tasks and the guide. */
+  home: 'home',
   /** The supplier's conversation with the support team (the live-chat widget). */
   support: 'support',
+  /** My credentials and their review (and the console's review queue). */
+  credentials: 'credentials',
+  /** My invitation code, link and invitations (the affiliate programme) and the referral console. */
+  affiliate: 'affiliate',
 } as const;

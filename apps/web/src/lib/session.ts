@@ -28,6 +28,10 @@ const LOCAL_SESSION_KEYS: readonly string[] = [
   STORAGE_KEYS.isOver,
   STORAGE_KEYS.messageCount,
   STORAGE_KEYS.socketConnected,
+  STORAGE_KEYS.guide,
+  STORAGE_KEYS.noviceGuide,
+  STORAGE_KEYS.pageIndex,
+  STORAGE_KEYS.pageNoviceIndex,
 ];
 /** Session-level keys mirrored into sessionStorage (SPEC 3). */
 const MIRRORED_KEYS: readonly string[] = [

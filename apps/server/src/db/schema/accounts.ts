@@ -1,3 +1,4 @@
+import { BUSINESS_TYPES, EXPORT_RANGES, MARKET_REGIONS, SHOWROOM_STATUSES, STAFF_RANGES } from '@sc/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -19,6 +20,31 @@ export const suppliers = pgTable('suppliers', {
   /** Main buyer categories (SPEC 2) the company sells in; recommendations start from them. */
   mainCategories: text('main_categories').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // The company profile buyers see (issue 14); pictures live in company_images.
+  businessType: text('business_type', { enum: BUSINESS_TYPES }),
+  yearFounded: integer('year_founded'),
+  staffRange: text('staff_range', { enum: STAFF_RANGES }),
+  exportRange: text('export_range', { enum: EXPORT_RANGES }),
+  mainMarkets: text('main_markets', { enum: MARKET_REGIONS }).array().notNull().default(sql`'{}'::text[]`),
+  /** Markdown; English is the version every buyer can read, Chinese and Japanese are optional. */
+  introductionEn: text('introduction_en').notNull().default(''),
+  introductionZh: text('introduction_zh'),
+  introductionJa: text('introduction_ja'),
+  /** Categories chosen (main and sub); mainCategories is derived from them on save. */
+  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+  businessGoods: text('business_goods').array().notNull().default(sql`'{}'::text[]`),
+  shownBrands: text('shown_brands').array().notNull().default(sql`'{}'::text[]`),
+  showroomStatus: text('showroom_status', { enum: SHOWROOM_STATUSES }).notNull().default('draft'),
+  /** The first save of the profile: from then on name, country and business type are locked. */
+  profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+  profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }),
+  /** Set when the business licence is verified (credentials work); it also locks the fields. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** Business hours (time/selectByTime); null until saved, then the defaults for the country apply. */
+  timeZone: text('time_zone'),
+  businessDays: integer('business_days').array(),
+  opensAt: text('opens_at'),
+  closesAt: text('closes_at'),
 });
 
 /** Who a login identity is: a supplier's staff, a buyer, or the platform team. */

@@ -1,8 +1,6 @@
-import { QUOTA_REASONS } from '@sc/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -69,6 +67,8 @@ export const buyerProducts = pgTable(
   (t) => [
     primaryKey({ columns: [t.buyerId, t.kind, t.masterProductId] }),
     index('buyer_products_recent_idx').on(t.buyerId, t.kind, t.at.desc().nullsFirst()),
+    // "Do buyers want this product?" (showroom suggestions) looks up by product.
+    index('buyer_products_product_idx').on(t.masterProductId),
   ],
 );
 
@@ -122,49 +122,4 @@ export const buyerVisits = pgTable(
       t.id.desc().nullsFirst(),
     ),
   ],
-);
-
-/** Live counters of a supplier's buyer-contact quota; the ledger below explains every change. */
-export const supplierQuotas = pgTable(
-  'supplier_quotas',
-  {
-    supplierId: integer('supplier_id')
-      .primaryKey()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
-    total: integer('total').notNull().default(0),
-    used: integer('used').notNull().default(0),
-  },
-  (t) => [check('supplier_quotas_used_within_total', sql`${t.used} >= 0 and ${t.used} <= ${t.total}`)],
-);
-
-export const quotaLedger = pgTable(
-  'quota_ledger',
-  {
-    id: serial('id').primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
-    delta: integer('delta').notNull(),
-    reason: text('reason', { enum: QUOTA_REASONS }).notNull(),
-    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'set null' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('quota_ledger_supplier_idx').on(t.supplierId, t.id.desc().nullsFirst())],
-);
-
-/** Periods of service: the sign-up trial and paid subscriptions. */
-export const supplierServices = pgTable(
-  'supplier_services',
-  {
-    id: serial('id').primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['trial', 'subscription'] }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('supplier_services_supplier_idx').on(t.supplierId, t.endsAt.desc().nullsFirst())],
 );

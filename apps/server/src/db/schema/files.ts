@@ -14,7 +14,16 @@ export const files = pgTable(
      * (document, chatImage, import) by minutes-long ones minted only for who may read them.
      */
     purpose: text('purpose', {
-      enum: ['productImage', 'chatImage', 'document', 'import', 'catalogue'],
+      enum: [
+        'productImage',
+        'chatImage',
+        'document',
+        'import',
+        'catalogue',
+        'companyImage',
+        'signature',
+        'credential',
+      ],
     }).notNull(),
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),

@@ -26,7 +26,7 @@ const mailsTo = (email: string, subject: string) =>
     .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, subject)));
 
 async function unverifiedSupplier() {
-  const account = await signUpAndLogIn(t, {}, { verified: false });
+  const account = await signUpAndLogIn(t, {}, { verified: false, showroom: 'open' });
   return { ...account, email: account.input.email.toLowerCase() };
 }
 

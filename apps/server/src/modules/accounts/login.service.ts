@@ -6,7 +6,7 @@ import { assertNotBlocked, rateLimited } from '../../http/rateLimits.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { consumeCaptcha } from './captcha.service.js';
 import { openAnySession, openSession } from './session.service.js';
-import { findBuyerIdOfUser, findUserByEmail, type UserRow } from './users.repository.js';
+import { findBuyerIdOfUser, findUserByEmail, permissionsOfUser, type UserRow } from './users.repository.js';
 
 /**
  * Signs a user in with email, password and captcha. Unknown email and wrong password fail alike;
@@ -63,6 +63,7 @@ export async function loginStaff(
     adminCode: user.adminCode,
     realName: user.realName,
     email: user.email,
+    permissions: await permissionsOfUser(ctx.db, user.id),
   };
 }
 

@@ -14,6 +14,7 @@ import { AppError } from '../../http/AppError.js';
 import { assertNotBlocked } from '../../http/rateLimits.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { newPublicCode } from '../../platform/secrets.js';
+import { attributeSignUp } from '../affiliate/attribution.service.js';
 import { grantTrial } from '../service/service.service.js';
 import { consumeCaptcha } from './captcha.service.js';
 import { createVerificationLink } from './emailVerification.service.js';
@@ -64,7 +65,7 @@ export async function registerSupplier(
         adminCode: newPublicCode(),
         roleCode: SUPPLIER_ADMIN_ROLE,
       },
-      grantTrial,
+      (tx, supplierId) => grantTrial(tx, supplierId, ctx.config.trial, ctx.clock.now()),
     );
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides, the other is told alike.
@@ -74,6 +75,14 @@ export async function registerSupplier(
     return answer;
   }
   ctx.log.info({ userId: created.userId, supplierId: created.supplierId }, 'supplier registered');
+  // The company exists whatever becomes of its invitation: a failure here never changes the answer.
+  await attributeSignUp(ctx, {
+    supplierId: created.supplierId,
+    email,
+    ip: meta.ip,
+    inviteCode: input.inviteCode,
+    inviteVisitor: input.inviteVisitor,
+  }).catch((error: unknown) => ctx.log.error({ err: error }, 'invitation attribution failed'));
   const link = await createVerificationLink(ctx, created.userId);
   await ctx.mailer.send({
     to: email,

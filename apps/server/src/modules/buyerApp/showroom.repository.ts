@@ -6,18 +6,22 @@ import { conversations, supplierProducts, suppliers } from '../../db/schema/inde
 // Qualified by hand: in a one-table select Drizzle renders ${suppliers.id} unqualified inside subqueries.
 const productCount = sql<number>`(select count(*)::int from supplier_products p where p.supplier_id = "suppliers"."id")`;
 
-/** Supplier companies for buyers: those with products first, by name search. */
+/** Published showrooms for buyers: those with products first, by name search. */
 export async function listSuppliers(
   db: Database,
   query: { keyword?: string | undefined; offset: number; limit: number },
 ) {
   const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
+  const published = eq(suppliers.showroomStatus, 'published');
   const where = pattern
-    ? or(
-        ilike(suppliers.name, pattern),
-        sql`exists (select 1 from supplier_products p where p.supplier_id = "suppliers"."id" and p.name ilike ${pattern})`,
+    ? and(
+        published,
+        or(
+          ilike(suppliers.name, pattern),
+          sql`exists (select 1 from supplier_products p where p.supplier_id = "suppliers"."id" and p.name ilike ${pattern})`,
+        ),
       )
-    : undefined;
+    : published;
   const [rows, [total]] = await Promise.all([
     db
       .select({

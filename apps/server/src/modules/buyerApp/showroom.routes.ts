@@ -9,8 +9,8 @@ export function registerShowroomRoutes(app: FastifyInstance, ctx: AppContext) {
   defineCall(app, ctx, buyerAppCalls.suppliers, 'buyerApp:chat', (input) =>
     listSupplierDirectory(ctx, input),
   );
-  defineCall(app, ctx, buyerAppCalls.supplierShowroom, 'buyerApp:chat', (input, caller) =>
-    getSupplierShowroom(ctx, caller, input.supplierId),
+  defineCall(app, ctx, buyerAppCalls.supplierShowroom, 'buyerApp:chat', (input, caller, request) =>
+    getSupplierShowroom(ctx, caller, input.supplierId, request.lang),
   );
   defineCall(app, ctx, buyerAppCalls.product, 'buyerApp:chat', (input, caller) =>
     getShowroomProduct(ctx, caller, input.productId),

@@ -1,10 +1,13 @@
-import type { Page, ShowroomProduct, SupplierCard, SupplierShowroom } from '@sc/contract';
+import type { Lang, Page, ShowroomProduct, SupplierCard, SupplierShowroom } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller } from '../../http/caller.js';
 import { recordVisit } from '../buyers/visits.service.js';
+import { getLogoUrls, getPublicCompanyProfile } from '../company/companyPublic.service.js';
+import { getCredentialBadges } from '../credentials/credentialBadges.service.js';
 import { getFileRefsById } from '../files/files.service.js';
+import { getPublicSchedule } from '../schedule/schedule.service.js';
 import { listExhibitedProducts } from '../showroom/showroom.service.js';
 import { toProductCardDto, toShowroomProductDto } from './showroom.presenter.js';
 import {
@@ -18,7 +21,7 @@ import {
 /** Products a showroom page loads: the displayed ones (at most SHOWROOM.maxExhibits) and the newest. */
 const SHOWROOM_PRODUCTS = 60;
 
-/** Lists the supplier companies a buyer can browse, by company or product name. */
+/** Lists the published showrooms a buyer can browse, by company or product name. */
 export async function listSupplierDirectory(
   ctx: AppContext,
   query: { keyword?: string | undefined; pageIndex: number; pageSize: number },
@@ -27,11 +30,20 @@ export async function listSupplierDirectory(
     keyword: query.keyword || undefined,
     ...pageRange(query),
   });
-  return toPage(rows, total, query);
+  const logos = await getLogoUrls(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return toPage(
+    rows.map((row) => ({ ...row, logoUrl: logos.get(row.id) ?? null })),
+    total,
+    query,
+  );
 }
 
 /**
- * A supplier's showroom as a buyer sees it: the products it displays first, in its order (the
+ * A supplier's showroom as a buyer sees it: its company profile when published (a buyer who already
+ * talks with a draft showroom's company still sees its name and products), the products it displays first, in its order (the
  * "Featured" section), then its other products, newest first. The visit shows in the supplier's
  * visitors list.
  */
@@ -39,14 +51,18 @@ export async function getSupplierShowroom(
   ctx: AppContext,
   caller: BuyerCaller,
   supplierId: number,
+  lang: Lang,
 ): Promise<SupplierShowroom> {
   const supplier = await findSupplier(ctx.db, supplierId);
   if (!supplier) throw new AppError('RECORD_NOT_FOUND');
-  const [featured, newest, conversationId] = await Promise.all([
+  const [featured, newest, conversationId, profile, badges] = await Promise.all([
     listExhibitedProducts(ctx, supplierId),
     listSupplierProducts(ctx.db, supplierId, SHOWROOM_PRODUCTS),
     findConversationId(ctx.db, supplierId, caller.buyerId),
+    getPublicCompanyProfile(ctx, supplierId, lang),
+    getCredentialBadges(ctx, [supplierId]),
   ]);
+  const schedule = profile ? await getPublicSchedule(ctx, supplierId) : null;
   const featuredIds = new Set(featured.map((p) => p.id));
   const products = [
     ...featured,
@@ -61,9 +77,13 @@ export async function getSupplierShowroom(
   await recordVisit(ctx, { supplierId, buyerId: caller.buyerId });
   return {
     ...supplier,
+    logoUrl: profile?.logoUrl ?? null,
+    profile,
+    schedule,
     products: products.map((p) => toProductCardDto(p, files)),
     featuredCount: featured.length,
     conversationId,
+    credentials: badges.get(supplierId) ?? [],
   };
 }
 

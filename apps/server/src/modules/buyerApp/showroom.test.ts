@@ -92,7 +92,11 @@ describe("buyers' app: a supplier's showroom", () => {
 
 describe("buyers' app: suppliers and showrooms", () => {
   it('finds a supplier, opens its showroom and a product, and the supplier sees both visits', async () => {
-    const supplier = await signUpAndLogIn(t, { companyName: `Kauri Honey ${randomUUID().slice(0, 6)} Ltd` });
+    const supplier = await signUpAndLogIn(
+      t,
+      { companyName: `Kauri Honey ${randomUUID().slice(0, 6)} Ltd` },
+      { showroom: 'open' },
+    );
     const buyer = await makeBuyerAndLogIn(t, { name: 'Visiting Buyer' });
     const product = await callApi(
       t,
@@ -106,14 +110,18 @@ describe("buyers' app: suppliers and showrooms", () => {
       { keyword: 'kauri honey 500' },
       { token: buyer.token },
     );
-    expect(found.body.data.list.map((s) => [s.id, s.productCount])).toEqual([[supplier.supplierId, 1]]);
+    // Three displayed products (the open showroom) and the honey.
+    expect(found.body.data.list.map((s) => [s.id, s.productCount])).toEqual([[supplier.supplierId, 4]]);
+    expect(found.body.data.list[0]?.logoUrl).toMatch(/^\/api\/files\//);
     const showroom = await callApi(
       t,
       buyerAppCalls.supplierShowroom,
       { supplierId: supplier.supplierId },
       { token: buyer.token },
     );
-    expect(showroom.body.data.products.map((p) => p.name)).toEqual(['Kauri Honey 500 g']);
+    expect(showroom.body.data.featuredCount).toBe(3);
+    expect(showroom.body.data.products.map((p) => p.name).at(-1)).toBe('Kauri Honey 500 g');
+    expect(showroom.body.data.profile?.introduction).toMatch(/^Family-owned olive oil mill/);
     expect(showroom.body.data.conversationId).toBeNull();
     const opened = await callApi(
       t,

@@ -22,7 +22,7 @@ async function pool(token: string, query: BuyerQuery) {
 
 describe('buyer pool', () => {
   it('lists buyers most recently online first, never-online last, paged with a total', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const { token } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const word = tag();
     await makeBuyers(t, [
       { name: `Li ${word} Day`, lastOnlineAt: ago(24 * 60) },
@@ -41,7 +41,7 @@ describe('buyer pool', () => {
   });
 
   it('searches by product, brand, buyer name or company name, case-insensitively', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const { token } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const word = tag();
     await makeBuyers(t, [
       { name: `Zhang ${word}`, products: [{ masterProductId: honey, kind: 'purchasing', at: ago(5) }] },
@@ -63,7 +63,7 @@ describe('buyer pool', () => {
   });
 
   it('filters by main category, selected and new buyers, and hides contacted buyers', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const { token } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const word = tag();
     const [food, beauty, selected, fresh] = await makeBuyers(t, [
       { name: `A ${word} food`, mainCategory: 'food_beverage' },
@@ -88,7 +88,7 @@ describe('buyer pool', () => {
   });
 
   it('rejects an unknown category and needs a signed-in supplier', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const { token } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     // An unknown category on purpose, so the raw call.
     const bad = await call(t, buyerCalls.pool.path, { mainCategory: 'weapons' }, { token });
     expect(bad.body.code).toBe(1000);
@@ -97,7 +97,7 @@ describe('buyer pool', () => {
   });
 
   it('never exposes a buyer’s email', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const { token } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const word = tag();
     await makeBuyers(t, [{ name: `E ${word}`, email: `${word}@secret.test` }]);
     const result = await callApi(t, buyerCalls.pool, { keyword: word }, { token });

@@ -1,16 +1,11 @@
 import { buyerCalls, serviceCalls, TRIAL } from '@sc/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyerContacts,
-  quotaLedger,
-  supplierQuotas,
-  supplierServices,
-  users,
-} from '../../db/schema/index.js';
+import { buyerContacts, serviceLedger, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { makeBuyers } from '../../test/buyerFactories.js';
 import { callApi, logIn, signUpAndLogIn } from '../../test/factories.js';
+import { endServiceOf, setContacts } from '../../test/ledgerFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { recordBuyerWrote } from './contacts.service.js';
 
@@ -26,13 +21,9 @@ const ledgerOf = async (token: string) =>
 const contact = (token: string, buyerId: number) => callApi(t, buyerCalls.contact, { buyerId }, { token });
 const check = (token: string, buyerId: number) => callApi(t, buyerCalls.contactCheck, { buyerId }, { token });
 
-async function setQuota(supplierId: number, total: number, used = 0) {
-  await t.ctx.db.update(supplierQuotas).set({ total, used }).where(eq(supplierQuotas.supplierId, supplierId));
-}
-
 describe('service and trial', () => {
   it('starts every new company on the trial with its buyer contacts', async () => {
-    const { token } = await signUpAndLogIn(t);
+    const { token } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const service = await callApi(t, serviceCalls.effectiveService, {}, { token });
     expect(service.body.data).toMatchObject({ status: 'trial', daysLeft: TRIAL.days });
     const remaining = await callApi(t, serviceCalls.timeRemaining, {}, { token });
@@ -44,24 +35,29 @@ describe('service and trial', () => {
       active: TRIAL.buyerContacts,
     });
     const ledger = await ledgerOf(token);
-    expect(ledger.list.map((e) => [e.delta, e.reason])).toEqual([[TRIAL.buyerContacts, 'trial']]);
+    expect(ledger.list.map((e) => [e.days, e.contacts, e.reason])).toEqual([
+      [TRIAL.days, TRIAL.buyerContacts, 'trial'],
+    ]);
   });
 
   it('reports no live service once the trial has ended, and nothing is spendable', async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
-    await t.ctx.db
-      .update(supplierServices)
-      .set({ endsAt: sql`now() - interval '1 minute'` })
-      .where(eq(supplierServices.supplierId, supplierId));
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
+    await endServiceOf(t, supplierId);
     const service = await callApi(t, serviceCalls.effectiveService, {}, { token });
-    expect(service.body.data).toEqual({ status: 'none', startsAt: null, endsAt: null, daysLeft: 0 });
+    expect(service.body.data).toEqual({
+      status: 'none',
+      startsAt: null,
+      endsAt: null,
+      daysLeft: 0,
+      coveredUntil: null,
+    });
     expect(await quotaOf(token)).toMatchObject({ remaining: TRIAL.buyerContacts, active: 0 });
   });
 });
 
 describe('contacting buyers spends the quota by SPEC 1', () => {
   it('spends one contact on a new buyer, nothing on the same buyer again, and logs who, whom and why', async () => {
-    const { token, session } = await signUpAndLogIn(t);
+    const { token, session } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const [buyer] = (await makeBuyers(t, [{ name: 'Zhou Min', companyName: 'Xiamen Ruifeng Co.' }])) as [
       number,
     ];
@@ -88,7 +84,7 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
 
     const ledger = await ledgerOf(token);
     expect(ledger.list[0]).toMatchObject({
-      delta: -1,
+      contacts: -1,
       reason: 'contact',
       buyerId: buyer,
       buyerName: 'Zhou Min',
@@ -99,7 +95,7 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
   });
 
   it('spends one contact on the first reply to a buyer-started conversation, and only once', async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const [buyer] = (await makeBuyers(t, [{}])) as [number];
     await recordBuyerWrote(t.ctx.db, supplierId, buyer);
     const pending = await check(token, buyer);
@@ -113,11 +109,11 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
     expect(reply.body.data).toEqual({ buyerId: buyer, contactStatus: 'responded', charged: true });
     expect((await contact(token, buyer)).body.data.charged).toBe(false);
     expect(await quotaOf(token)).toMatchObject({ used: 1 });
-    expect((await ledgerOf(token)).list[0]).toMatchObject({ delta: -1, reason: 'reply', buyerId: buyer });
+    expect((await ledgerOf(token)).list[0]).toMatchObject({ contacts: -1, reason: 'reply', buyerId: buyer });
   });
 
   it('marks a contacted buyer as responded once they write back, without spending more', async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const [buyer] = (await makeBuyers(t, [{}])) as [number];
     await contact(token, buyer);
     await recordBuyerWrote(t.ctx.db, supplierId, buyer);
@@ -129,12 +125,9 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
   });
 
   it('refuses without a live subscription, with the spec’s message, and creates and spends nothing', async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const [buyer] = (await makeBuyers(t, [{}])) as [number];
-    await t.ctx.db
-      .update(supplierServices)
-      .set({ endsAt: sql`now() - interval '1 second'` })
-      .where(eq(supplierServices.supplierId, supplierId));
+    await endServiceOf(t, supplierId);
     expect((await check(token, buyer)).body.data).toMatchObject({
       allowed: false,
       refusal: 'NO_LIVE_SUBSCRIPTION',
@@ -156,9 +149,9 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
   });
 
   it('refuses when the quota is used up, saying the trial’s contacts are spent, and never goes below zero', async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const [one, two] = (await makeBuyers(t, [{}, {}])) as [number, number];
-    await setQuota(supplierId, 20, 19);
+    await setContacts(t, supplierId, 20, 19);
     expect((await contact(token, one)).body.data.charged).toBe(true);
     // The trial is still running: the quota is what is missing, not a subscription.
     expect((await check(token, two)).body.data).toMatchObject({
@@ -169,19 +162,19 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
     const refused = await contact(token, two);
     expect(refused.body).toMatchObject({
       code: 3001,
-      msg: 'You have used all 20 buyer contacts of your free trial. To get more, chat with our support team.',
+      msg: 'You have used all 20 buyer contacts of your free trial. Buy a package to get more.',
     });
     expect(refused.body.msg).not.toContain('live subscription');
     const zh = await callApi(t, buyerCalls.contact, { buyerId: two }, { token, lang: 'zh-CN' });
-    expect(zh.body.msg).toBe('您已用完免费试用期的全部 20 个买家联系名额。如需更多名额，请联系在线客服。');
+    expect(zh.body.msg).toBe('您已用完免费试用期的全部 20 个买家联系名额。购买套餐即可获得更多名额。');
     expect(await quotaOf(token)).toEqual({ total: 20, used: 20, remaining: 0, active: 0 });
     // Someone already contacted costs nothing, so it still works with an empty quota.
     expect((await contact(token, one)).body.code).toBe(0);
   });
 
   it('keeps each company’s contacts, statuses and ledger to itself', async () => {
-    const a = await signUpAndLogIn(t);
-    const b = await signUpAndLogIn(t);
+    const a = await signUpAndLogIn(t, {}, { showroom: 'open' });
+    const b = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const [buyer] = (await makeBuyers(t, [{}])) as [number];
     await contact(a.token, buyer);
     expect((await check(b.token, buyer)).body.data).toMatchObject({
@@ -208,8 +201,8 @@ describe('contacting buyers spends the quota by SPEC 1', () => {
 describe('the quota under concurrency', () => {
   // PGlite has one connection and runs transactions one by one; PostgreSQL shows the real race.
   it(`lets exactly 10 of 100 simultaneous contacts through a quota of 10 (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
-    await setQuota(supplierId, 10);
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
+    await setContacts(t, supplierId, 10);
     const buyers = await makeBuyers(
       t,
       Array.from({ length: 100 }, () => ({})),
@@ -220,8 +213,8 @@ describe('the quota under concurrency', () => {
     expect(codes.filter((c) => c === 3001)).toHaveLength(90);
     const debits = await t.ctx.db
       .select()
-      .from(quotaLedger)
-      .where(and(eq(quotaLedger.supplierId, supplierId), eq(quotaLedger.reason, 'contact')));
+      .from(serviceLedger)
+      .where(and(eq(serviceLedger.supplierId, supplierId), eq(serviceLedger.reason, 'contact')));
     expect(debits).toHaveLength(10);
     const contacts = await t.ctx.db
       .select()
@@ -232,12 +225,15 @@ describe('the quota under concurrency', () => {
   });
 
   it('spends one contact when the same buyer is contacted 20 times at once', async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const [buyer] = (await makeBuyers(t, [{}])) as [number];
     const results = await Promise.all(Array.from({ length: 20 }, () => contact(token, buyer)));
     expect(results.every((r) => r.body.code === 0)).toBe(true);
     expect(results.filter((r) => r.body.data.charged)).toHaveLength(1);
-    const debits = await t.ctx.db.select().from(quotaLedger).where(eq(quotaLedger.supplierId, supplierId));
-    expect(debits.filter((d) => d.delta < 0)).toHaveLength(1);
+    const debits = await t.ctx.db
+      .select()
+      .from(serviceLedger)
+      .where(eq(serviceLedger.supplierId, supplierId));
+    expect(debits.filter((d) => d.contacts < 0)).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 describe('recommended buyers', () => {
   it('ranks buyers by category, brands, product categories and recency, and says why', async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     await t.ctx.db
       .update(suppliers)
       .set({ mainCategories: ['nutrition_health'] })
@@ -51,7 +51,7 @@ describe('recommended buyers', () => {
   });
 
   it('leaves out contacted buyers on the dashboard, and offers recent buyers to a company with no signals', async () => {
-    const { token, supplierId } = await signUpAndLogIn(t);
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     await t.ctx.db
       .update(suppliers)
       .set({ mainCategories: ['mother_baby'] })

@@ -1,7 +1,7 @@
 import type { ChatQuotation, LastQuotation } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
-import type { SupplierCaller } from '../../http/caller.js';
+import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { recordQuotationViewed } from '../quotations/quotationHistory.service.js';
 import { findOpenQuotationOption, findQuotationOfSupplier } from '../quotations/quotations.service.js';
 import { ownerOf, type Viewer } from './chatViewer.js';
@@ -33,4 +33,18 @@ export async function openQuotationFromChat(
 export async function getLastSentQuotation(ctx: AppContext, caller: SupplierCaller): Promise<LastQuotation> {
   const id = await findLastSentQuotationId(ctx.db, caller.supplierId);
   return { quotation: id ? await findOpenQuotationOption(ctx, caller.supplierId, id) : null };
+}
+
+/**
+ * The company and quotation of a card sent to me (a buyer) in a chat, without recording a view (a PDF
+ * download); RECORD_NOT_FOUND for a message that is not such a card of my conversations.
+ */
+export async function findQuotationSentToBuyer(
+  ctx: AppContext,
+  caller: BuyerCaller,
+  messageId: number,
+): Promise<{ supplierId: number; quotationId: number }> {
+  const sent = await findQuotationMessageOfOwner(ctx.db, 'buyer', caller.buyerId, messageId);
+  if (!sent) throw new AppError('RECORD_NOT_FOUND');
+  return { supplierId: sent.supplierId, quotationId: sent.quotation.quotationId };
 }

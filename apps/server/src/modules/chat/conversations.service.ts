@@ -2,6 +2,7 @@ import type { CallInput, Conversation, chatCalls, ListCount, Page } from '@sc/co
 import type { AppContext } from '../../context.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
+import { getCredentialBadges } from '../credentials/credentialBadges.service.js';
 import { ownerOf, type Viewer } from './chatViewer.js';
 import {
   countConversations,
@@ -39,10 +40,25 @@ export async function listMyConversations(
     rows.flatMap((r) => (r.lastMessage ? [r.lastMessage] : [])),
   );
   const lastById = new Map(last.map((m) => [m.id, m]));
+  // Buyers see the suppliers' verified credentials beside their names.
+  const badges =
+    viewer.side === 'buyer'
+      ? await getCredentialBadges(
+          ctx,
+          rows.map((r) => r.conversation.supplierId),
+        )
+      : null;
   return toPage(
-    rows.map((r) =>
-      toConversationDto(r, viewer.side, r.lastMessage ? (lastById.get(r.lastMessage.id) ?? null) : null),
-    ),
+    rows.map((r) => {
+      const dto = toConversationDto(
+        r,
+        viewer.side,
+        r.lastMessage ? (lastById.get(r.lastMessage.id) ?? null) : null,
+      );
+      return badges
+        ? { ...dto, supplier: { ...dto.supplier, credentials: badges.get(dto.supplier.id) ?? [] } }
+        : dto;
+    }),
     total,
     query,
   );

@@ -76,7 +76,7 @@ export async function sendAsSupplier(
         // A conversation the supplier started has had its contact opened (and paid) with its first message.
         const contact =
           opened.isNew || opened.startedBy === 'buyer'
-            ? await openContactInTx(tx, caller, buyerId)
+            ? await openContactInTx(tx, caller, buyerId, ctx.clock.now())
             : { charged: false };
         // SPEC 3: a type-9999 notice tells my company a contact was spent; buyers never see notices.
         const notice = contact.charged

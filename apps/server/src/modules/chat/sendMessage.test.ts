@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { buyerAppCalls, chatCalls, serviceCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, supplierQuotas } from '../../db/schema/index.js';
+import { messages } from '../../db/schema/index.js';
 import { type ChatKit, nextMessage, quotaOf, send, startChatApp, stored } from '../../test/chatFactories.js';
 import { callApi } from '../../test/factories.js';
+import { setContacts } from '../../test/ledgerFactories.js';
 import type { TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -142,10 +143,7 @@ describe('sending between a supplier and a buyer', () => {
     expect(noSupplier).toMatchObject({ code: 1000, fields: { supplierId: 'This value is not valid' } });
     const empty = await send(supplierSocket, { buyerId: buyer.buyerId, content: '   ' });
     expect(empty).toMatchObject({ code: 1000, fields: { content: 'Write a message first' } });
-    await t.ctx.db
-      .update(supplierQuotas)
-      .set({ total: 0 })
-      .where(eq(supplierQuotas.supplierId, supplier.supplierId));
+    await setContacts(t, supplier.supplierId, 0);
     const refused = await send(supplierSocket, { buyerId: buyer.buyerId, content: 'Hello?' });
     expect(refused.code).toBe(3001);
     const list = await callApi(t, chatCalls.list, {}, { token: supplier.token });

@@ -56,7 +56,7 @@ describe('translation', () => {
 
   it('translates a text and a message of my conversation through the service', async () => {
     const t = withTranslator;
-    const supplier = await signUpAndLogIn(t);
+    const supplier = await signUpAndLogIn(t, {}, { showroom: 'open' });
     const buyer = await makeBuyerAndLogIn(t);
     expect((await callApi(t, translationCalls.status, {}, { token: supplier.token })).body.data).toEqual({
       available: true,

@@ -2,7 +2,13 @@ import type { FileRef } from '@sc/contract';
 import type { FileRow } from './files.repository.js';
 import { type FileScope, signFileUrl } from './signedUrl.js';
 
-const PRIVATE_PURPOSES: readonly FileRow['purpose'][] = ['document', 'chatImage', 'import'];
+const PRIVATE_PURPOSES: readonly FileRow['purpose'][] = [
+  'document',
+  'chatImage',
+  'import',
+  'signature',
+  'credential',
+];
 
 /** Whether a file is served by day-long public addresses (pictures) or minutes-long private ones. */
 export function scopeOf(row: Pick<FileRow, 'purpose'>): FileScope {

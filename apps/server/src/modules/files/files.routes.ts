@@ -24,7 +24,11 @@ import {
   UPLOAD_PURPOSES,
   type UploadPurpose,
 } from './files.service.js';
+import { readUpload } from './readUpload.js';
 import { type FileVariant, isValidFileSignature } from './signedUrl.js';
+
+/** What a served file may do: nothing of its own, framed only by the portal's pages. */
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 function contentDisposition(name: string, inline: boolean): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -52,26 +56,15 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => {
       const caller = request.caller;
       if (!caller) throw new AppError('UNAUTHORIZED');
-      const part = await request.file().catch(() => undefined);
-      if (!part) throw new AppError('FILE_EMPTY');
-      const purposeField = part.fields.purpose;
-      const purpose = purposeField && 'value' in purposeField ? String(purposeField.value) : 'productImage';
+      const upload = await readUpload(request);
+      const purpose = upload.fields.purpose ?? 'productImage';
       if (!UPLOAD_PURPOSES.includes(purpose as UploadPurpose)) {
         throw new AppError('VALIDATION', { fields: { purpose: 'validation.invalid' } });
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch {
-        throw new AppError('FILE_TOO_LARGE', {
-          values: { max: `${Math.round(MAX_UPLOAD_BYTES / 1048576)} MB` },
-          httpStatus: 413,
-        });
-      }
       const row = await storeUpload(ctx, caller, {
         purpose: purpose as UploadPurpose,
-        fileName: part.filename,
-        bytes,
+        fileName: upload.fileName,
+        bytes: upload.bytes,
       });
       return {
         code: 0,
@@ -98,14 +91,20 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) 
         const bytes = key ? await ctx.storage.get(key) : undefined;
         if (!bytes) throw new AppError('NOT_FOUND');
         const mime = variant === 'thumb' ? 'image/jpeg' : row.mime;
-        return reply
-          .header('content-type', mime)
-          .header(
-            'content-disposition',
-            contentDisposition(row.originalName, mime.startsWith('image/') || mime === 'application/pdf'),
-          )
-          .header('cache-control', `private, max-age=${scopeOf(row) === 'private' ? 600 : 3600}`)
-          .send(bytes);
+        return (
+          reply
+            .header('content-type', mime)
+            .header(
+              'content-disposition',
+              contentDisposition(row.originalName, mime.startsWith('image/') || mime === 'application/pdf'),
+            )
+            .header('cache-control', `private, max-age=${scopeOf(row) === 'private' ? 600 : 3600}`)
+            // Our own pages may show a document inline (the console's review shows PDFs side by side);
+            // the file itself may load nothing.
+            .header('content-security-policy', FILE_CSP)
+            .header('x-frame-options', 'SAMEORIGIN')
+            .send(bytes)
+        );
       },
     );
   serve('original');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FileRef, PRODUCT_LIMITS } from '@sc/contract';
+import { CREDENTIAL_LIMITS, type FileRef, PRODUCT_LIMITS } from '@sc/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
@@ -14,19 +14,35 @@ import {
 } from './files.repository.js';
 import { cleanFileName, type SniffedType, sniffFile } from './sniffFile.js';
 
-export const UPLOAD_PURPOSES = ['productImage', 'chatImage', 'document', 'import'] as const;
+/** Purposes the generic upload route accepts. */
+export const UPLOAD_PURPOSES = ['productImage', 'chatImage', 'document', 'import', 'signature'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/**
+ * Every purpose a stored upload can have; company pictures and credential documents come only
+ * through their own routes.
+ */
+export type StoredPurpose = UploadPurpose | 'companyImage' | 'credential';
 
 const IMAGE_RULE = {
   types: ['image/jpeg', 'image/png'] as SniffedType[],
   allowed: 'JPG, PNG',
   maxBytes: PRODUCT_LIMITS.imageMaxBytes,
 };
-const RULES: Record<UploadPurpose, { types: SniffedType[]; allowed: string; maxBytes: number }> = {
+const RULES: Record<StoredPurpose, { types: SniffedType[]; allowed: string; maxBytes: number }> = {
   productImage: IMAGE_RULE,
+  // Logo and company images (SPEC 5): public like product pictures.
+  companyImage: IMAGE_RULE,
+  // A signature or stamp picture: private, printed only on the company's own PDFs.
+  signature: IMAGE_RULE,
   // A picture sent in a chat: private, unlike product pictures.
   chatImage: IMAGE_RULE,
   document: { types: ['application/pdf'], allowed: 'PDF', maxBytes: PRODUCT_LIMITS.pdfMaxBytes },
+  // A licence or certificate for review: private, read by the company and the platform team.
+  credential: {
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    allowed: 'PDF, JPG, PNG',
+    maxBytes: CREDENTIAL_LIMITS.fileMaxBytes,
+  },
   import: {
     types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     allowed: 'CSV, XLSX',
@@ -61,7 +77,7 @@ async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
 export async function storeUpload(
   ctx: AppContext,
   owner: { supplierId: number | null },
-  input: { purpose: UploadPurpose; fileName: string; bytes: Buffer },
+  input: { purpose: StoredPurpose; fileName: string; bytes: Buffer },
 ): Promise<FileRow> {
   const rule = RULES[input.purpose];
   if (input.bytes.length === 0) throw new AppError('FILE_EMPTY');
@@ -162,4 +178,25 @@ async function mayRead(ctx: AppContext, caller: Caller, row: FileRow): Promise<b
   if (isSupplierCaller(caller)) return row.supplierId === caller.supplierId;
   if (isBuyerCaller(caller)) return ctx.fileSharing.sentToBuyer(ctx.db, caller.buyerId, row.id);
   return false;
+}
+
+/** Checks that each id is a file my company uploaded for this purpose; a field error otherwise. */
+export async function assertOwnUploads(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  uploads: { field: string; fileId: string | null }[],
+  purpose: StoredPurpose,
+): Promise<void> {
+  for (const { field, fileId } of uploads) {
+    if (fileId === null) continue;
+    const file = await findFileById(ctx.db, fileId);
+    if (!file || file.supplierId !== caller.supplierId || file.purpose !== purpose)
+      throw new AppError('VALIDATION', { fields: { [field]: 'validation.imageType' } });
+  }
+}
+
+/** The bytes of a stored file (for documents the server builds), or undefined when gone. */
+export async function readFileBytes(ctx: AppContext, fileId: string): Promise<Buffer | undefined> {
+  const file = await findFileById(ctx.db, fileId);
+  return file ? ctx.storage.get(file.storageKey) : undefined;
 }

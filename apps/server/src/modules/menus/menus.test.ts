@@ -36,6 +36,12 @@ describe('menus and roles', () => {
       ['/account', 'Layout', '账号'],
       ['/products', 'Layout', '产品'],
       ['/quotation', 'Layout', '报价'],
+      ['/information', 'Layout', '信息'],
+      ['/service', 'Layout', '我的服务'],
+    ]);
+    expect(menu.body.data[7]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
+      ['/pay', 'Pay', '购买或续费'],
+      ['/settlement', 'Settlement', '订单与收据'],
     ]);
     expect(menu.body.data[1]?.children?.map((m) => [m.url, m.component])).toEqual([
       ['/buyersList', 'BuyerPool'],
@@ -46,6 +52,7 @@ describe('menus and roles', () => {
       ['/catalogue', 'Catalogue'],
       ['/myProducts', 'MyProducts'],
       ['/showroom', 'Showroom'],
+      ['/company', 'Company'],
     ]);
     expect(menu.body.data[5]?.children?.map((m) => [m.url, m.component])).toEqual([
       ['/quotationList', 'QuotationList'],

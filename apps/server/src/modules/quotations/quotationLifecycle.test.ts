@@ -15,7 +15,7 @@ afterAll(() => kit.close());
 
 /** A supplier with a quotation over its two products, and a buyer it can chat with. */
 async function quotationAndBuyer() {
-  const supplier = await supplierWithProducts(t);
+  const supplier = await supplierWithProducts(t, { showroom: 'open' });
   const quotation = (
     await createQuotation(t, supplier.token, quotationInput([supplier.honey.id, supplier.crackers.id]))
   ).body.data;

@@ -1,19 +1,26 @@
-import type { QuotaLedgerEntry } from '@sc/contract';
+import type { LedgerEntry } from '@sc/contract';
 import type { listLedger } from './service.repository.js';
 
 type LedgerRow = Awaited<ReturnType<typeof listLedger>>['rows'][number];
 
-/** The one place a quota ledger row becomes JSON, with who it concerns. */
-export function toQuotaLedgerEntryDto({
+/** The one place a ledger row becomes JSON, with who and which order it concerns. */
+export function toLedgerEntryDto({
   entry,
+  orderNumber,
   buyerName,
   buyerCompany,
   userName,
-}: LedgerRow): QuotaLedgerEntry {
+}: LedgerRow): LedgerEntry {
   return {
     id: entry.id,
-    delta: entry.delta,
     reason: entry.reason,
+    days: entry.days,
+    contacts: entry.contacts,
+    plan: entry.plan,
+    periodStartsAt: entry.periodStartsAt?.toISOString() ?? null,
+    periodEndsAt: entry.periodEndsAt?.toISOString() ?? null,
+    orderNumber,
+    note: entry.note,
     buyerId: entry.buyerId,
     buyerName,
     buyerCompany,

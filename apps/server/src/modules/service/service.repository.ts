@@ -1,113 +1,153 @@
-import type { QuotaReason } from '@sc/contract';
-import { and, count, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { LedgerReason, ServicePlan } from '@sc/contract';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { buyers, quotaLedger, supplierQuotas, supplierServices, users } from '../../db/schema/index.js';
+import { buyers, paymentOrders, serviceLedger, suppliers, users } from '../../db/schema/index.js';
+import type { PeriodRow } from './serviceTimeline.js';
 
-const DAY_MS = 86_400_000;
-
-/** Adds contacts to a supplier's quota and writes the credit to the ledger. */
-export async function creditQuota(
-  db: Database,
-  entry: { supplierId: number; amount: number; reason: QuotaReason; userId?: number | null },
-) {
-  await db
-    .insert(supplierQuotas)
-    .values({ supplierId: entry.supplierId, total: entry.amount })
-    .onConflictDoUpdate({
-      target: supplierQuotas.supplierId,
-      set: { total: sql`${supplierQuotas.total} + ${entry.amount}` },
-    });
-  await db.insert(quotaLedger).values({
-    supplierId: entry.supplierId,
-    delta: entry.amount,
-    reason: entry.reason,
-    userId: entry.userId ?? null,
-  });
+export interface NewLedgerEntry {
+  supplierId: number;
+  reason: LedgerReason;
+  days?: number;
+  contacts?: number;
+  period?: { plan: ServicePlan; startsAt: Date; endsAt: Date };
+  orderId?: number | null;
+  reversesId?: number | null;
+  buyerId?: number | null;
+  userId?: number | null;
+  note?: string | null;
+  at: Date;
 }
 
 /**
- * Takes one contact from the quota, or returns false when none is left. The conditional UPDATE
- * locks the supplier's counter row, so concurrent debits queue and each sees the last one's result:
- * the quota can neither go below zero nor be spent twice. Call it inside the contact's transaction.
+ * Locks the supplier's row until the transaction ends, so grants and spends of one company queue:
+ * each computes its balance after the previous one committed (no contact spent twice or below zero).
+ * NO KEY UPDATE, not UPDATE: rows inserted earlier in the transaction that reference the supplier
+ * (a contact, a ledger entry) hold KEY SHARE on it, which UPDATE would wait for: a deadlock.
  */
-export async function debitQuota(
-  db: Database,
-  entry: { supplierId: number; buyerId: number; userId: number; reason: 'contact' | 'reply' },
-): Promise<boolean> {
-  const updated = await db
-    .update(supplierQuotas)
-    .set({ used: sql`${supplierQuotas.used} + 1` })
-    .where(
-      and(eq(supplierQuotas.supplierId, entry.supplierId), lt(supplierQuotas.used, supplierQuotas.total)),
-    )
-    .returning({ used: supplierQuotas.used });
-  if (updated.length === 0) return false;
-  await db.insert(quotaLedger).values({ ...entry, delta: -1 });
-  return true;
+export async function lockSupplierLedger(tx: Database, supplierId: number): Promise<void> {
+  await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId))
+    .for('no key update');
 }
 
-export async function findQuota(db: Database, supplierId: number) {
+/** Appends one entry to the ledger; returns its id. */
+export async function insertLedgerEntry(db: Database, entry: NewLedgerEntry): Promise<number> {
   const [row] = await db
-    .select({ total: supplierQuotas.total, used: supplierQuotas.used })
-    .from(supplierQuotas)
-    .where(eq(supplierQuotas.supplierId, supplierId));
-  return row ?? { total: 0, used: 0 };
+    .insert(serviceLedger)
+    .values({
+      supplierId: entry.supplierId,
+      reason: entry.reason,
+      days: entry.days ?? 0,
+      contacts: entry.contacts ?? 0,
+      plan: entry.period?.plan ?? null,
+      periodStartsAt: entry.period?.startsAt ?? null,
+      periodEndsAt: entry.period?.endsAt ?? null,
+      orderId: entry.orderId ?? null,
+      reversesId: entry.reversesId ?? null,
+      buyerId: entry.buyerId ?? null,
+      userId: entry.userId ?? null,
+      note: entry.note ?? null,
+      createdAt: entry.at,
+    })
+    .returning({ id: serviceLedger.id });
+  if (!row) throw new Error('ledger insert returned no row');
+  return row.id;
 }
 
-/** Opens a period of service of `days` days starting now. */
-export async function insertService(
+/** Every ledger row of the supplier that grants or takes back days. */
+export async function findPeriodRows(db: Database, supplierId: number): Promise<PeriodRow[]> {
+  const rows = await db
+    .select({
+      days: serviceLedger.days,
+      plan: serviceLedger.plan,
+      startsAt: serviceLedger.periodStartsAt,
+      endsAt: serviceLedger.periodEndsAt,
+    })
+    .from(serviceLedger)
+    .where(and(eq(serviceLedger.supplierId, supplierId), ne(serviceLedger.days, 0)))
+    .orderBy(serviceLedger.id);
+  return rows.flatMap((r) =>
+    r.plan && r.startsAt && r.endsAt
+      ? [{ days: r.days, plan: r.plan, startsAt: r.startsAt, endsAt: r.endsAt }]
+      : [],
+  );
+}
+
+/** Contacts granted (less what was taken back) and contacts spent, summed from the ledger. */
+export async function sumContacts(
   db: Database,
-  input: { supplierId: number; kind: 'trial' | 'subscription'; days: number; from?: Date },
-) {
-  const startsAt = input.from ?? new Date();
-  await db.insert(supplierServices).values({
-    supplierId: input.supplierId,
-    kind: input.kind,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + input.days * DAY_MS),
-  });
+  supplierId: number,
+): Promise<{ granted: number; spent: number }> {
+  const [row] = await db
+    .select({
+      granted: sql<number>`coalesce(sum(${serviceLedger.contacts}) filter (where ${serviceLedger.reason} not in ('contact', 'reply')), 0)::int`,
+      spent: sql<number>`coalesce(-sum(${serviceLedger.contacts}) filter (where ${serviceLedger.reason} in ('contact', 'reply')), 0)::int`,
+    })
+    .from(serviceLedger)
+    .where(eq(serviceLedger.supplierId, supplierId));
+  return { granted: row?.granted ?? 0, spent: row?.spent ?? 0 };
 }
 
-/** The service live now; a subscription wins over a trial, then the one that lasts longest. */
-export async function findLiveService(db: Database, supplierId: number) {
+export type LedgerRow = typeof serviceLedger.$inferSelect;
+
+export async function findLedgerEntry(db: Database, id: number): Promise<LedgerRow | undefined> {
+  const [row] = await db.select().from(serviceLedger).where(eq(serviceLedger.id, id));
+  return row;
+}
+
+/** The entry that granted an order's package (null until the order succeeded). */
+export async function findGrantOfOrder(db: Database, orderId: number) {
   const [row] = await db
     .select()
-    .from(supplierServices)
-    .where(
-      and(
-        eq(supplierServices.supplierId, supplierId),
-        lte(supplierServices.startsAt, sql`now()`),
-        gt(supplierServices.endsAt, sql`now()`),
-      ),
-    )
-    .orderBy(sql`${supplierServices.kind} = 'subscription' desc`, desc(supplierServices.endsAt))
+    .from(serviceLedger)
+    .where(and(eq(serviceLedger.orderId, orderId), inArray(serviceLedger.reason, ['payment', 'renewal'])))
     .limit(1);
   return row;
+}
+
+/** What refunds already took back from a grant. */
+export async function sumTakenBack(
+  db: Database,
+  grantId: number,
+): Promise<{ days: number; contacts: number }> {
+  const [row] = await db
+    .select({
+      days: sql<number>`coalesce(-sum(${serviceLedger.days}), 0)::int`,
+      contacts: sql<number>`coalesce(-sum(${serviceLedger.contacts}), 0)::int`,
+    })
+    .from(serviceLedger)
+    .where(eq(serviceLedger.reversesId, grantId));
+  return { days: row?.days ?? 0, contacts: row?.contacts ?? 0 };
 }
 
 const spender = alias(users, 'spender');
 const buyerUser = alias(users, 'buyer_user');
 
+/** A page of the supplier's ledger, newest first, with who and what each entry concerns. */
 export async function listLedger(db: Database, supplierId: number, page: { offset: number; limit: number }) {
-  const where = eq(quotaLedger.supplierId, supplierId);
+  const where = eq(serviceLedger.supplierId, supplierId);
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        entry: quotaLedger,
+        entry: serviceLedger,
+        orderNumber: paymentOrders.merchantTransactionId,
         buyerName: buyerUser.realName,
         buyerCompany: buyers.companyName,
         userName: spender.realName,
       })
-      .from(quotaLedger)
-      .leftJoin(buyers, eq(buyers.id, quotaLedger.buyerId))
+      .from(serviceLedger)
+      .leftJoin(paymentOrders, eq(paymentOrders.id, serviceLedger.orderId))
+      .leftJoin(buyers, eq(buyers.id, serviceLedger.buyerId))
       .leftJoin(buyerUser, eq(buyerUser.id, buyers.userId))
-      .leftJoin(spender, eq(spender.id, quotaLedger.userId))
+      .leftJoin(spender, eq(spender.id, serviceLedger.userId))
       .where(where)
-      .orderBy(desc(quotaLedger.id))
+      .orderBy(desc(serviceLedger.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: count() }).from(quotaLedger).where(where),
+    db.select({ n: count() }).from(serviceLedger).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

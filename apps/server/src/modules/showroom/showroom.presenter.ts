@@ -35,11 +35,12 @@ export function toExhibitDto(
 
 /** A product worth displaying, with why (a picture, a live quote, from the catalogue, recent). */
 export function toSuggestionDto(
-  row: Listed & { hasImage: boolean; isFromCatalogue: boolean; isRecent: boolean },
+  row: Listed & { hasImage: boolean; isWanted: boolean; isFromCatalogue: boolean; isRecent: boolean },
   files: Map<string, FileRef>,
 ): ShowroomSuggestion {
   const reasons: SuggestionReason[] = [];
   if (row.hasImage) reasons.push('image');
+  if (row.isWanted) reasons.push('wanted');
   if (row.quoteStatus === 'active') reasons.push('liveQuote');
   if (row.isFromCatalogue) reasons.push('catalogue');
   if (row.isRecent) reasons.push('recent');

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, inArray, max, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { productQuoteStatusSql } from '../../db/expiry.js';
-import { showroomExhibits, supplierProducts, suppliers } from '../../db/schema/index.js';
+import {
+  buyerProducts,
+  buyers,
+  showroomExhibits,
+  supplierProducts,
+  suppliers,
+} from '../../db/schema/index.js';
 
 export type ExhibitRow = typeof showroomExhibits.$inferSelect;
 export type ShowroomProductRow = typeof supplierProducts.$inferSelect;
@@ -103,9 +109,17 @@ export async function isExhibited(db: Database, supplierId: number, productId: n
 }
 
 /**
- * My products not displayed yet, best candidates first: a picture, then a live quote, then
- * linked from the master catalogue, then changed in the last `recentDays`; each signal outranks all
- * those after it together (weights 8/4/2/1), and ties go to the most recently updated.
+ * Buyers want the product: one is purchasing, has inquired about or browsed its catalogue product,
+ * or is interested in its brand.
+ */
+const isWanted = sql<boolean>`(exists (select 1 from ${buyerProducts} bp where bp.master_product_id = ${supplierProducts.masterProductId})
+  or (${supplierProducts.brand} is not null and exists (select 1 from ${buyers} b where b.interested_brands @> array[${supplierProducts.brand}]::text[])))`;
+
+/**
+ * My products not displayed yet, best candidates first: a picture, then wanted by buyers, then a
+ * live quote, then linked from the master catalogue, then changed in the last `recentDays`; each
+ * signal outranks all those after it together (weights 16/8/4/2/1), and ties go to the most
+ * recently updated.
  */
 export async function listSuggestions(
   db: Database,
@@ -113,12 +127,13 @@ export async function listSuggestions(
   { limit, recentDays }: { limit: number; recentDays: number },
 ) {
   const isRecent = sql<boolean>`${supplierProducts.updatedAt} > now() - make_interval(days => ${recentDays})`;
-  const score = sql<number>`(case when ${hasImage} then 8 else 0 end
+  const score = sql<number>`(case when ${hasImage} then 16 else 0 end
+    + case when ${isWanted} then 8 else 0 end
     + case when ${productQuoteStatusSql} = 'active' then 4 else 0 end
     + case when ${isFromCatalogue} then 2 else 0 end
     + case when ${isRecent} then 1 else 0 end)`;
   return db
-    .select({ ...productColumns, hasImage, isFromCatalogue, isRecent })
+    .select({ ...productColumns, hasImage, isWanted, isFromCatalogue, isRecent })
     .from(supplierProducts)
     .where(
       and(

@@ -9,7 +9,7 @@ import {
   showroomCalls,
 } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
+import { makeBuyerAndLogIn, makeBuyers } from '../../test/buyerFactories.js';
 import { call, callApi, fieldsOf, signUpAndLogIn } from '../../test/factories.js';
 import { imageBytes, makeMasterProducts, makeSupplierProducts, upload } from '../../test/productFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -199,7 +199,7 @@ describe('showroom exhibits', () => {
 });
 
 describe('showroom suggestions (recommendingCommodities)', () => {
-  it('ranks picture, live quote, catalogue, recent in that order and leaves out displayed ones', async () => {
+  it('ranks picture, wanted by buyers, live quote, catalogue, recent in that order and leaves out displayed ones', async () => {
     const supplier = await signUpAndLogIn(t);
     const image = await upload(t, supplier.token, await imageBytes('png'), 'front.png');
     const imageIds = [image.body.data.fileId as string];
@@ -213,7 +213,9 @@ describe('showroom suggestions (recommendingCommodities)', () => {
       { name: 'Quoted', updatedAt: longAgo() },
       { name: 'Pictured', imageIds, updatedAt: longAgo() },
       { name: 'Everything', imageIds },
+      { name: 'Wanted', brand: 'Kauri Hive Test', updatedAt: longAgo() },
     ]);
+    await makeBuyers(t, [{ interestedBrands: ['Kauri Hive Test'] }]);
     const auth = { token: supplier.token };
     for (const productId of [ids[3], ids[5]]) {
       const quote = await callApi(
@@ -235,6 +237,7 @@ describe('showroom suggestions (recommendingCommodities)', () => {
     expect(suggested.body.data.map((p) => [p.name, p.reasons])).toEqual([
       ['Everything', ['image', 'liveQuote', 'recent']],
       ['Pictured', ['image']],
+      ['Wanted', ['wanted']],
       ['Quoted', ['liveQuote']],
       ['Catalogue', ['catalogue']],
       ['Recent', ['recent']],
@@ -242,12 +245,12 @@ describe('showroom suggestions (recommendingCommodities)', () => {
     ]);
     expect(suggested.body.data[0]?.imageUrl).toContain('/api/files/');
     expect(suggested.body.data[0]?.quoteStatus).toBe('active');
-    expect(suggested.body.data[3]?.kind).toBe('linked');
+    expect(suggested.body.data[4]?.kind).toBe('linked');
 
     const top = await callApi(t, showroomCalls.suggestions, { limit: 2 }, auth);
     expect(top.body.data.map((p) => p.name)).toEqual(['Everything', 'Pictured']);
     const byDefault = await callApi(t, showroomCalls.suggestions, {}, auth);
-    expect(byDefault.body.data).toHaveLength(6);
+    expect(byDefault.body.data).toHaveLength(7);
 
     await callApi(t, showroomCalls.add, { productIds: [ids[5], ids[3]] }, auth);
     const after = await call<ShowroomSuggestionList>(
@@ -256,6 +259,12 @@ describe('showroom suggestions (recommendingCommodities)', () => {
       { limit: 10 },
       auth,
     );
-    expect(after.body.data.map((p) => p.name)).toEqual(['Pictured', 'Catalogue', 'Recent', 'Plain']);
+    expect(after.body.data.map((p) => p.name)).toEqual([
+      'Pictured',
+      'Wanted',
+      'Catalogue',
+      'Recent',
+      'Plain',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import type {
   SupportThread,
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller, SupplierCaller } from '../../http/caller.js';
@@ -27,6 +28,8 @@ import {
 } from './support.repository.js';
 
 const THREAD_MESSAGES = 100;
+/** How the team signs its messages to companies. */
+export const STAFF_SENDER_NAME = 'Supplier Cloud';
 
 /** Gets my company's conversation with the support team (empty until the company writes). */
 export async function getMySupportThread(ctx: AppContext, caller: SupplierCaller): Promise<SupportThread> {
@@ -55,13 +58,33 @@ async function store(
       clientId: input.clientId,
       senderKind,
       senderUserId: sender.userId,
-      senderName: senderKind === 'staff' ? 'Supplier Cloud' : sender.realName,
+      senderName: senderKind === 'staff' ? STAFF_SENDER_NAME : sender.realName,
       content: input.content,
     })) ?? (await findSupportMessageByClientId(ctx.db, sender.userId, input.clientId));
   if (!row) throw new Error('support message neither inserted nor found');
   const message = toSupportMessageDto(row);
-  ctx.chat.support(message, thread.supplierId);
+  announceSupportMessage(ctx, thread.supplierId, message);
   return message;
+}
+
+/**
+ * Inside the caller's transaction: writes a message into a company's support thread for a workflow
+ * (a change request, its answer). Tell both sides with `announceSupportMessage` after the commit.
+ */
+export async function writeSupportMessageInTx(
+  tx: Database,
+  supplierId: number,
+  message: { senderKind: 'supplier' | 'staff'; senderUserId: number; senderName: string; content: string },
+): Promise<SupportMessage> {
+  const thread = await openThread(tx, supplierId);
+  const row = await insertSupportMessage(tx, { threadId: thread.id, clientId: null, ...message });
+  if (!row) throw new Error('support message not inserted');
+  return toSupportMessageDto(row);
+}
+
+/** Shows a committed support message live to the company and the team. */
+export function announceSupportMessage(ctx: AppContext, supplierId: number, message: SupportMessage): void {
+  ctx.chat.support(message, supplierId);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { consoleSupportCalls, type SupportMessage, supportCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/passwords.js';
 import { callApi, fetchCaptcha, signUpAndLogIn } from '../../test/factories.js';
 import { connectSocket, listen } from '../../test/socketClient.js';
+import { makeStaffAndLogIn } from '../../test/staffFactories.js';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/testApp.js';
-import { insertStaffUser } from '../accounts/users.repository.js';
 
 let t: TestApp;
 let url: string;
@@ -13,21 +12,7 @@ let staffToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
-  await insertStaffUser(t.ctx.db, {
-    email: 'agent@platform.test',
-    realName: 'Grace Lin',
-    passwordHash: await hashPassword('Support#2026'),
-    adminCode: 'AGENT00001',
-    roleCode: 'support_agent',
-  });
-  const { key } = await fetchCaptcha(t);
-  const login = await callApi(t, consoleSupportCalls.signIn, {
-    username: 'agent@platform.test',
-    password: 'Support#2026',
-    randomStr: key,
-    code: TEST_CAPTCHA_ANSWER,
-  });
-  staffToken = login.body.data.access_token;
+  staffToken = (await makeStaffAndLogIn(t)).token;
 });
 afterAll(() => t.close());
 

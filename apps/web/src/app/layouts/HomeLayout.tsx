@@ -9,6 +9,7 @@ import { RouteBoundary } from '../../components/RouteBoundary';
 import { useLogout } from '../../features/auth/api/useLogout';
 import { EmailVerificationBanner } from '../../features/auth/components/EmailVerificationBanner';
 import { UnreadMessagesLink } from '../../features/chat/components/UnreadMessagesLink';
+import { NoticeBell } from '../../features/home/components/NoticeBell';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { findMenuPage, menuPages } from '../../features/menu/menuTree';
 import { SupportWidget } from '../../features/support/components/SupportWidget';
@@ -41,6 +42,7 @@ export function HomeLayout() {
   useDocumentTitle(title || null);
   const changePasswordPage = menuPages(session.menu).find((entry) => entry.component === 'ChangePassword');
   const hasChat = menuPages(session.menu).some((entry) => entry.component === 'Communicate');
+  const hasNotices = menuPages(session.menu).some((entry) => entry.component === 'Notice');
 
   function handleNavigate(url: string) {
     setIsDrawerOpen(false);
@@ -109,6 +111,7 @@ export function HomeLayout() {
           />
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.actions}>
+            {hasNotices ? <NoticeBell /> : null}
             {hasChat ? <UnreadMessagesLink /> : null}
             <LanguageSwitcher isIconOnly={isMobile} />
             <UserMenu

@@ -14,6 +14,7 @@ import {
   LoginPage,
   MobileCommunicatePage,
   NotFoundPage,
+  PayResultPage,
   QuotationViewPage,
   ResetPwdPage,
   VerifyEmailPage,
@@ -56,6 +57,8 @@ export function buildAppRoutes(menu: readonly MenuEntry[]): RouteObject[] {
         { path: paths.quotationView.slice(1), element: <QuotationViewPage /> },
         // Fixed page of SPEC 2 inside the layout: a quotation shown from a chat (?messageId=N).
         { path: paths.chatQuotation.slice(1), element: <ChatQuotationPage /> },
+        // A payment's result, from the card step or back from the bank's 3-D Secure page.
+        { path: paths.payResult.slice(1), element: <PayResultPage /> },
         ...menuToRoutes(menu, isRegisteredPage).map(toRouteObject),
       ],
     },

@@ -38,3 +38,6 @@ export const ChatQuotationPage = lazyPage(() =>
   import('../../areas/supplier/communicate/ChatQuotationPage').then((m) => m.ChatQuotationPage),
 );
 export const HomeLayout = lazyPage(loadHomeLayout);
+export const PayResultPage = lazyPage(() =>
+  import('../../areas/supplier/service/PayResultPage').then((m) => m.PayResultPage),
+);

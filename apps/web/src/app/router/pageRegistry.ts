@@ -13,6 +13,16 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   MyProducts: lazyPage(() =>
     import('../../areas/supplier/products/MyProductsPage').then((m) => m.MyProductsPage),
   ),
+  Company: lazyPage(() => import('../../areas/supplier/company/CompanyPage').then((m) => m.CompanyPage)),
+  Introduction: lazyPage(() =>
+    import('../../areas/supplier/information/IntroductionPage').then((m) => m.IntroductionPage),
+  ),
+  Credentials: lazyPage(() =>
+    import('../../areas/supplier/information/CredentialsPage').then((m) => m.CredentialsPage),
+  ),
+  Notice: lazyPage(() => import('../../areas/supplier/information/NoticePage').then((m) => m.NoticePage)),
+  Faq: lazyPage(() => import('../../areas/supplier/information/FaqPage').then((m) => m.FaqPage)),
+  Invite: lazyPage(() => import('../../areas/supplier/information/InvitePage').then((m) => m.InvitePage)),
   Showroom: lazyPage(() => import('../../areas/supplier/showroom/ShowroomPage').then((m) => m.ShowroomPage)),
   QuotationList: lazyPage(() =>
     import('../../areas/supplier/quotations/QuotationListPage').then((m) => m.QuotationListPage),
@@ -27,6 +37,10 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   Visitors: lazyPage(() => import('../../areas/supplier/buyers/VisitorsPage').then((m) => m.VisitorsPage)),
   Communicate: lazyPage(() =>
     import('../../areas/supplier/communicate/CommunicatePage').then((m) => m.CommunicatePage),
+  ),
+  Pay: lazyPage(() => import('../../areas/supplier/service/PayPage').then((m) => m.PayPage)),
+  Settlement: lazyPage(() =>
+    import('../../areas/supplier/service/SettlementPage').then((m) => m.SettlementPage),
   ),
 };
 

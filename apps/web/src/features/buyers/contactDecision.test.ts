@@ -36,6 +36,15 @@ describe('decideContact', () => {
     });
   });
 
+  it('points a company whose showroom is not open yet to its checklist, in its language', async () => {
+    const decision = decideContact(check({ allowed: false, refusal: 'SHOWROOM_LOCKED' }), quota);
+    expect(decision).toMatchObject({ kind: 'refused', code: ErrorCode.SHOWROOM_LOCKED, planKey: null });
+    await i18nReady;
+    if (decision.kind !== 'refused') throw new Error('expected a refusal');
+    expect(translate(decision.messageKey)).toMatch(/^Buyers decide by your showroom/);
+    expect(translate(decision.messageKey)).toContain('Nothing has been spent.');
+  });
+
   it('explains a refusal without a live subscription', () => {
     expect(
       decideContact(check({ allowed: false, refusal: 'NO_LIVE_SUBSCRIPTION', plan: null }), {
@@ -71,9 +80,7 @@ describe('decideContact', () => {
     if (decision.kind !== 'refused' || !decision.planKey) throw new Error('expected a quota refusal');
     await i18nReady;
     const text = translate(decision.messageKey, { ...decision.values, plan: translate(decision.planKey) });
-    expect(text).toBe(
-      'You have used all 20 buyer contacts of your free trial. To get more, chat with our support team.',
-    );
+    expect(text).toBe('You have used all 20 buyer contacts of your free trial. Buy a package to get more.');
     expect(text).not.toContain('live subscription');
     const subscription = decideContact(
       check({ allowed: false, refusal: 'QUOTA_EXHAUSTED', plan: 'subscription' }),

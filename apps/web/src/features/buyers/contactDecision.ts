@@ -32,7 +32,8 @@ export function decideContact(
     return {
       kind: 'refused',
       code: ErrorCode[refusal],
-      messageKey: `error.${refusal}`,
+      // The server's SHOWROOM_LOCKED text lists what is missing; here the modal links to the checklist.
+      messageKey: refusal === 'SHOWROOM_LOCKED' ? 'buyers.contact.showroomLocked' : `error.${refusal}`,
       values: refusal === 'QUOTA_EXHAUSTED' ? { total: quota?.total ?? 0 } : {},
       // A trial with its contacts spent is still a live trial: the message names it, not a missing plan.
       planKey: refusal === 'QUOTA_EXHAUSTED' ? `quotaPlan.${check.plan ?? 'subscription'}` : null,

@@ -1,6 +1,6 @@
 import type { Quota, ServiceStatus } from '@sc/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDelta, quotaState, usedPercent } from './quotaSummary';
+import { quotaState, usedPercent } from './quotaSummary';
 
 const quota = (patch: Partial<Quota>): Quota => ({ total: 20, used: 5, remaining: 15, active: 15, ...patch });
 const service = (status: ServiceStatus['status']): ServiceStatus => ({
@@ -8,6 +8,7 @@ const service = (status: ServiceStatus['status']): ServiceStatus => ({
   startsAt: null,
   endsAt: null,
   daysLeft: status === 'none' ? 0 : 9,
+  coveredUntil: null,
 });
 
 describe('quotaState', () => {
@@ -26,13 +27,5 @@ describe('usedPercent', () => {
   it('is the used share, 0 without a quota', () => {
     expect(usedPercent(quota({ used: 5 }))).toBe(25);
     expect(usedPercent(quota({ total: 0, used: 0 }))).toBe(0);
-  });
-});
-
-describe('formatDelta', () => {
-  it('signs credits and spends', () => {
-    expect(formatDelta(20)).toBe('+20');
-    expect(formatDelta(-1)).toBe('−1');
-    expect(formatDelta(0)).toBe('0');
   });
 });

@@ -4,6 +4,8 @@ export type SupportWidgetState = { isEnabled: boolean; isOpen: boolean };
 export type SupportWidgetAction =
   /** SPEC 2: the show-contact event toggles minimized and maximized (and turns a hidden widget on). */
   | { type: 'showContact' }
+  /** Open it (and turn a hidden widget on), e.g. to ask about a FAQ article. */
+  | { type: 'open' }
   | { type: 'minimize' }
   /** The user hides the launcher; "Contact support" in the account menu brings it back. */
   | { type: 'hide' }
@@ -28,6 +30,8 @@ export function reduceSupportWidget(
   switch (action.type) {
     case 'showContact':
       return state.isEnabled ? { isEnabled: true, isOpen: !state.isOpen } : { isEnabled: true, isOpen: true };
+    case 'open':
+      return { isEnabled: true, isOpen: true };
     case 'minimize':
       return { ...state, isOpen: false };
     case 'hide':

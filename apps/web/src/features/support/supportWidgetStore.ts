@@ -45,6 +45,33 @@ export type SupportWidgetStore = ReturnType<typeof createSupportWidgetStore>;
 export const supportWidgetStore: SupportWidgetStore = createSupportWidgetStore(local);
 
 appEvents.on('showContact', () => supportWidgetStore.dispatch({ type: 'showContact' }));
+
+/** The composer's text, when another page wrote the question (askSupport); the panel keeps it. */
+let draft = '';
+const draftListeners = new Set<() => void>();
+function setDraft(text: string) {
+  draft = text;
+  for (const listener of [...draftListeners]) listener();
+}
+appEvents.on('askSupport', ({ text }) => {
+  setDraft(text);
+  supportWidgetStore.dispatch({ type: 'open' });
+});
+
+/** The support composer's text and its setter (shared so a question written elsewhere lands in it). */
+export function useSupportDraft(): [string, (text: string) => void] {
+  const text = useSyncExternalStore(
+    (listener) => {
+      draftListeners.add(listener);
+      return () => {
+        draftListeners.delete(listener);
+      };
+    },
+    () => draft,
+    () => draft,
+  );
+  return [text, setDraft];
+}
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (

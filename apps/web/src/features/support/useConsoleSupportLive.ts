@@ -1,8 +1,8 @@
 import type { Page, SupportInboxItem, SupportMessage, SupportThread } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { connectConsoleSocket } from '../../lib/console/consoleSocket';
 import { supportKeys } from './api/supportKeys';
-import { connectConsoleSocket } from './console/consoleSocket';
 import { applyInboxMessage } from './inboxUpdate';
 import { addSupportMessage } from './supportMessages';
 

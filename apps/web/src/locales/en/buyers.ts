@@ -34,6 +34,10 @@ export const buyers = {
       joined: 'Joined',
     },
     contact: {
+      showroomLockedTitle: 'Complete your showroom first',
+      showroomLocked:
+        'Buyers decide by your showroom: they look at your company, pictures and products before they answer. Complete and publish your showroom to contact new buyers. Nothing has been spent.',
+      openChecklist: 'Open the checklist',
       button: 'Contact Now',
       buttonNamed: 'Contact {{name}} now',
       confirmTitle: 'Contact {{name}}?',
@@ -99,6 +103,8 @@ export const buyers = {
     },
   },
   quota: {
+    buy: 'Buy buyer contacts',
+    renew: 'Renew',
     title: 'Buyer contacts',
     usedOf: '{{used}} used of {{total}}',
     usedCaption: 'used, {{remaining}} left',

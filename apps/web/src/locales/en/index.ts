@@ -1,8 +1,13 @@
+import { affiliate } from './affiliate';
 import { auth } from './auth';
+import { billing } from './billing';
 import { buyerApp } from './buyerApp';
 import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
+import { company } from './company';
+import { credentials } from './credentials';
+import { home } from './home';
 import { products } from './products';
 import { quotations } from './quotations';
 import { showroom } from './showroom';
@@ -19,8 +24,13 @@ export const en = {
   ...chat,
   ...quotations,
   ...showroom,
+  ...company,
+  ...home,
   ...buyerApp,
   ...support,
+  ...billing,
+  ...affiliate,
+  ...credentials,
 };
 
 export type UiMessages = typeof en;

@@ -26,6 +26,7 @@ export const quotations = {
       view: 'View',
       viewNamed: 'View {{name}}',
       history: 'Version history',
+      downloadPdf: 'Download PDF',
       duplicate: 'Duplicate',
       delete: 'Delete',
       archive: 'Archive',
@@ -248,6 +249,7 @@ export const quotations = {
       pallet: 'Pallet',
     },
     page: {
+      downloadPdf: 'Download PDF',
       title: 'Quotation {{number}}',
       back: 'Back to the chat',
       edit: 'Edit quotation',

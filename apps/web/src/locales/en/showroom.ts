@@ -34,13 +34,14 @@ export const showroom = {
     added: 'Added to your showroom: {{count}}',
     reason: {
       image: 'Has pictures',
+      wanted: 'Buyers want it',
       liveQuote: 'Live price',
       catalogue: 'Catalogue product',
       recent: 'Recently updated',
     },
     suggestions: {
       title: 'Suggested for your showroom',
-      hint: 'Products with pictures and a live price first',
+      hint: 'Products with pictures and that buyers want first',
       add: 'Add',
       addNamed: 'Add {{name}} to the showroom',
     },

@@ -17,7 +17,14 @@ export const support = {
     contactMenu: 'Contact support',
   },
   console: {
-    name: 'Support console',
+    nav: {
+      label: 'Console sections',
+      inbox: 'Support inbox',
+      changeRequests: 'Change requests',
+      audit: 'Audit log',
+      content: 'Notices and FAQ',
+    },
+    name: 'Platform console',
     sessionEnded: 'Your console session has ended. Please sign in again.',
     signOut: 'Sign out',
     login: {

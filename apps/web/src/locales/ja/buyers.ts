@@ -37,6 +37,10 @@ export const buyers: typeof source = {
       joined: '登録日',
     },
     contact: {
+      showroomLockedTitle: 'まずショールームを完成させてください',
+      showroomLocked:
+        'バイヤーはショールームを見て判断します。返信する前に会社・画像・商品を確認します。ショールームを完成させて公開すると、新しいバイヤーに連絡できます。連絡枠は消費されていません。',
+      openChecklist: 'チェックリストを開く',
       button: '今すぐ連絡',
       buttonNamed: '{{name}} に今すぐ連絡',
       confirmTitle: '{{name}} に連絡しますか？',
@@ -103,6 +107,8 @@ export const buyers: typeof source = {
     },
   },
   quota: {
+    buy: 'バイヤー連絡枠を購入',
+    renew: '更新する',
     title: 'バイヤー連絡枠',
     usedOf: '{{total}} 件中 {{used}} 件使用',
     usedCaption: '件使用、残り {{remaining}} 件',

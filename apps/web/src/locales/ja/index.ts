@@ -1,9 +1,14 @@
 import type { UiMessages } from '../en';
+import { affiliate } from './affiliate';
 import { auth } from './auth';
+import { billing } from './billing';
 import { buyerApp } from './buyerApp';
 import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
+import { company } from './company';
+import { credentials } from './credentials';
+import { home } from './home';
 import { products } from './products';
 import { quotations } from './quotations';
 import { showroom } from './showroom';
@@ -20,6 +25,11 @@ export const ja: UiMessages = {
   ...chat,
   ...quotations,
   ...showroom,
+  ...company,
+  ...home,
   ...buyerApp,
   ...support,
+  ...billing,
+  ...affiliate,
+  ...credentials,
 };

@@ -28,6 +28,7 @@ export const quotations: typeof source = {
       view: '表示',
       viewNamed: '{{name}} を表示',
       history: 'バージョン履歴',
+      downloadPdf: 'PDF をダウンロード',
       duplicate: '複製',
       delete: '削除',
       archive: 'アーカイブ',
@@ -251,6 +252,7 @@ export const quotations: typeof source = {
       pallet: 'パレット',
     },
     page: {
+      downloadPdf: 'PDF をダウンロード',
       title: '見積書 {{number}}',
       back: 'チャットに戻る',
       edit: '見積書を編集',

@@ -36,13 +36,14 @@ export const showroom: typeof source = {
     added: 'ショールームに追加しました：{{count}} 点',
     reason: {
       image: '画像あり',
+      wanted: 'バイヤーが関心',
       liveQuote: '有効な見積もり',
       catalogue: 'カタログ商品',
       recent: '最近更新',
     },
     suggestions: {
       title: 'ショールームにおすすめの商品',
-      hint: '画像と有効な見積もりがある商品を優先しています',
+      hint: '画像があり、バイヤーが関心を持つ商品を優先しています',
       add: '追加',
       addNamed: '{{name}} をショールームに追加',
     },

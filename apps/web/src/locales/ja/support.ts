@@ -19,7 +19,14 @@ export const support: typeof source = {
     contactMenu: 'サポートに問い合わせる',
   },
   console: {
-    name: 'サポートコンソール',
+    nav: {
+      label: 'コンソールのメニュー',
+      inbox: 'サポート受信箱',
+      changeRequests: '変更申請',
+      audit: '監査ログ',
+      content: 'お知らせと FAQ',
+    },
+    name: 'プラットフォーム管理画面',
     sessionEnded: 'コンソールのセッションが終了しました。もう一度ログインしてください。',
     signOut: 'ログアウト',
     login: {

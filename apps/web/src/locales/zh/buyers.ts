@@ -36,6 +36,10 @@ export const buyers: typeof source = {
       joined: '加入时间',
     },
     contact: {
+      showroomLockedTitle: '请先完善展厅',
+      showroomLocked:
+        '采购商会根据展厅做决定：他们会先查看您的公司、图片和产品再回复。完善并发布展厅后即可联系新的采购商。本次未消耗任何联系次数。',
+      openChecklist: '查看清单',
       button: '立即联系',
       buttonNamed: '立即联系 {{name}}',
       confirmTitle: '联系 {{name}}？',
@@ -100,6 +104,8 @@ export const buyers: typeof source = {
     },
   },
   quota: {
+    buy: '购买买家联系名额',
+    renew: '续费',
     title: '买家联系名额',
     usedOf: '已用 {{used}} / 共 {{total}}',
     usedCaption: '已使用，剩余 {{remaining}} 个',

@@ -28,6 +28,7 @@ export const quotations: typeof source = {
       view: '查看',
       viewNamed: '查看 {{name}}',
       history: '版本历史',
+      downloadPdf: '下载 PDF',
       duplicate: '复制',
       delete: '删除',
       archive: '归档',
@@ -245,6 +246,7 @@ export const quotations: typeof source = {
       pallet: '托盘',
     },
     page: {
+      downloadPdf: '下载 PDF',
       title: '报价单 {{number}}',
       back: '返回聊天',
       edit: '编辑报价单',

@@ -35,13 +35,14 @@ export const showroom: typeof source = {
     added: '已添加到展厅：{{count}} 个',
     reason: {
       image: '有图片',
+      wanted: '采购商需要',
       liveQuote: '有效报价',
       catalogue: '平台产品库',
       recent: '最近更新',
     },
     suggestions: {
       title: '推荐展示的产品',
-      hint: '有图片和有效报价的产品优先',
+      hint: '有图片且采购商需要的产品优先',
       add: '添加',
       addNamed: '将 {{name}} 添加到展厅',
     },

@@ -19,7 +19,14 @@ export const support: typeof source = {
     contactMenu: '联系客服',
   },
   console: {
-    name: '客服控制台',
+    nav: {
+      label: '控制台栏目',
+      inbox: '客服收件箱',
+      changeRequests: '修改申请',
+      audit: '审计日志',
+      content: '公告与常见问题',
+    },
+    name: '平台控制台',
     sessionEnded: '控制台登录已失效，请重新登录。',
     signOut: '退出登录',
     login: {

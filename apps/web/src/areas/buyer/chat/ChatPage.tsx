@@ -1,5 +1,11 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { type Conversation, MESSAGE_TYPE, type Page, type ProductCard } from '@sc/contract';
+import {
+  type Conversation,
+  type CredentialBadge,
+  MESSAGE_TYPE,
+  type Page,
+  type ProductCard,
+} from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
@@ -16,6 +22,7 @@ import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierS
 import { markListRead } from '../../../features/buyerApp/chat/conversationList';
 import { pendingForConversation } from '../../../features/buyerApp/chat/pendingForConversation';
 import { useConversationMessages } from '../../../features/buyerApp/chat/useConversationMessages';
+import { CredentialBadges } from '../../../features/buyerApp/components/CredentialBadges';
 import {
   buyerChatEvents,
   discardBuyerMessage,
@@ -33,6 +40,7 @@ import { useStickToBottom } from '../../../lib/chat/useStickToBottom';
 import { buyerPaths } from '../../../lib/paths';
 import { BuyerShell } from '../BuyerShell';
 import { parseId } from '../parseId';
+import { useLocaleTag } from '../useLocaleTag';
 import styles from './ChatPage.module.css';
 
 /** What other pages pass when they open a chat: a text to start with and the company name. */
@@ -60,6 +68,7 @@ export function ChatPage() {
   const needsShowroom = !conversation && !state?.supplierName && conversationId === null;
   const showroom = useSupplierShowroom(needsShowroom ? supplierId : null);
   const supplierName = conversation?.supplier.name ?? state?.supplierName ?? showroom.data?.name ?? '';
+  const credentials = conversation?.supplier.credentials ?? showroom.data?.credentials ?? [];
 
   // A conversation with this supplier exists already: open it, keeping the prefilled text.
   if (conversationId === null && conversation) {
@@ -89,6 +98,7 @@ export function ChatPage() {
       conversationId={conversationId}
       supplierId={supplierId}
       supplierName={supplierName}
+      credentials={credentials}
       initialDraft={state?.draft ?? ''}
       onConversationStarted={(id) =>
         navigate(buyerPaths.chat(id), {
@@ -104,6 +114,8 @@ type ChatViewProps = {
   conversationId: number | null;
   supplierId: number | null;
   supplierName: string;
+  /** The supplier's verified credentials, shown under its name. */
+  credentials: CredentialBadge[];
   initialDraft: string;
   onConversationStarted: (conversationId: number) => void;
 };
@@ -116,9 +128,11 @@ function ChatView({
   conversationId,
   supplierId,
   supplierName,
+  credentials,
   initialDraft,
   onConversationStarted,
 }: ChatViewProps) {
+  const localeTag = useLocaleTag();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isVisible = useDocumentVisible();
@@ -211,6 +225,11 @@ function ChatView({
         ) : null
       }
     >
+      {credentials.length > 0 ? (
+        <div className={styles.credentials}>
+          <CredentialBadges badges={credentials} localeTag={localeTag} />
+        </div>
+      ) : null}
       <div
         className={styles.messages}
         ref={stick.scrollRef}

@@ -1,4 +1,4 @@
-import { MessageOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, MessageOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@sc/contract';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/LoadError';
 import { QuotationSheet } from '../../../components/quotation/QuotationSheet';
 import { useBuyerChatQuotation } from '../../../features/buyerApp/api/useBuyerChatQuotation';
 import { useBuyerConversations } from '../../../features/buyerApp/api/useBuyerConversations';
+import { useDownloadChatQuotationPdf } from '../../../features/buyerApp/api/useDownloadChatQuotationPdf';
 import { isApiError } from '../../../lib/ApiError';
 import { buyerPaths } from '../../../lib/paths';
 import { BuyerShell } from '../BuyerShell';
@@ -20,6 +21,7 @@ export function QuotationPage() {
   const navigate = useNavigate();
   const messageId = parseId(useParams().messageId);
   const query = useBuyerChatQuotation(messageId);
+  const pdf = useDownloadChatQuotationPdf();
   const data = query.data;
   const conversations = useBuyerConversations(data !== undefined);
   const conversation = data ? conversations.data?.find((c) => c.supplier.id === data.supplier.id) : undefined;
@@ -54,6 +56,16 @@ export function QuotationPage() {
           layout="cards"
         />
         <div className={styles.askBar}>
+          <Button
+            size="large"
+            block
+            icon={<FilePdfOutlined />}
+            loading={pdf.isPending}
+            onClick={() => messageId !== null && pdf.mutate(messageId)}
+            data-testid="quotation-pdf"
+          >
+            {t('chatQuotation.page.downloadPdf')}
+          </Button>
           <Button
             type="primary"
             size="large"

@@ -6,7 +6,10 @@ import { LoadError } from '../../../components/LoadError';
 import { TagRow } from '../../../components/TagRow';
 import { useSupplierShowroom } from '../../../features/buyerApp/api/useSupplierShowroom';
 import { categoryLabel } from '../../../features/buyerApp/categoryLabel';
+import { CompanyProfileSection } from '../../../features/buyerApp/components/CompanyProfileSection';
+import { CredentialBadges } from '../../../features/buyerApp/components/CredentialBadges';
 import { ProductGrid } from '../../../features/buyerApp/components/ProductGrid';
+import { SupplierSchedule } from '../../../features/buyerApp/components/SupplierSchedule';
 import { buyerPaths } from '../../../lib/paths';
 import { regionName } from '../../../lib/regionName';
 import { BuyerShell } from '../BuyerShell';
@@ -15,8 +18,8 @@ import { useLocaleTag } from '../useLocaleTag';
 import styles from './ShowroomPage.module.css';
 
 /**
- * /buyer/supplier/:supplierId: the company, its main categories, its featured (displayed) products
- * then the others, and a way to write.
+ * /buyer/supplier/:supplierId: the company and its published profile (images, introduction, figures,
+ * categories, goods, brands), its featured (displayed) products then the others, and a way to write.
  */
 export function ShowroomPage() {
   const { t } = useTranslation();
@@ -51,18 +54,20 @@ export function ShowroomPage() {
       <>
         <section className={styles.company}>
           <div className={styles.identity}>
-            <Avatar shape="square" size={64} className={styles.avatar}>
+            <Avatar shape="square" size={64} className={styles.avatar} src={data.logoUrl ?? undefined}>
               {data.name.slice(0, 1).toUpperCase()}
             </Avatar>
             <div className={styles.identityText}>
               <h2 className={styles.name}>{data.name}</h2>
               <span className={styles.meta}>
-                {regionName(data.country, localeTag)} ·{' '}
+                {regionName(data.country, localeTag)}
+                {data.profile?.businessType ? ` · ${t(`businessType.${data.profile.businessType}`)}` : ''} ·{' '}
                 {t('buyerApp.suppliers.productCount', { count: data.productCount })}
               </span>
             </div>
           </div>
-          {data.mainCategories.length ? (
+          <CredentialBadges badges={data.credentials} localeTag={localeTag} />
+          {data.mainCategories.length && !data.profile ? (
             <div className={styles.categories}>
               <span className={styles.label}>{t('buyerApp.showroom.mainCategories')}</span>
               <TagRow>
@@ -85,6 +90,8 @@ export function ShowroomPage() {
             {data.conversationId ? t('buyerApp.showroom.continueChat') : t('buyerApp.showroom.message')}
           </Button>
         </section>
+        {data.profile ? <CompanyProfileSection profile={data.profile} /> : null}
+        {data.schedule ? <SupplierSchedule schedule={data.schedule} localeTag={localeTag} /> : null}
         {featured.length ? (
           <section className={`${styles.products} ${styles.featured}`} data-testid="showroom-featured">
             <h3 className={styles.sectionTitle}>

@@ -1,19 +1,17 @@
-import { LogoutOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BrandLogo } from '../../../components/BrandLogo';
-import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { useSearchParams } from 'react-router';
 import { useConsoleInbox } from '../../../features/support/api/useConsoleInbox';
-import { useConsoleLogout } from '../../../features/support/api/useConsoleLogout';
-import { useConsoleSession } from '../../../features/support/console/consoleSession';
 import { useConsoleSupportLive } from '../../../features/support/useConsoleSupportLive';
 import { useDocumentVisible } from '../../../lib/chat/useDocumentVisible';
+import { useConsoleSession } from '../../../lib/console/consoleSession';
 import { langTag } from '../../../lib/language';
-import { consolePaths, MOBILE_LAYOUT_MAX_WIDTH } from '../../../lib/paths';
+import { MOBILE_LAYOUT_MAX_WIDTH } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
+import { ConsoleShell } from '../ConsoleShell';
 import styles from './ConsoleInboxPage.module.css';
 import { ConsoleThreadPanel } from './ConsoleThreadPanel';
 import { InboxList } from './InboxList';
@@ -30,9 +28,7 @@ export function ConsoleInboxPage() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const localeTag = langTag(lang);
-  const navigate = useNavigate();
   const session = useConsoleSession();
-  const logout = useConsoleLogout();
   const [params, setParams] = useSearchParams();
   const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
   const isDocumentVisible = useDocumentVisible();
@@ -53,37 +49,13 @@ export function ConsoleInboxPage() {
     setParams(next);
   }
 
-  async function handleSignOut() {
-    await logout.mutateAsync();
-    navigate(consolePaths.login, { replace: true });
-  }
-
   const items = inbox.data?.list;
   const selected = items?.find((item) => item.id === threadId);
   const showList = !isMobile || threadId === null;
   const showThread = !isMobile || threadId !== null;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.topBar}>
-        <span className={styles.brand}>
-          <BrandLogo tone="light" isCompact={isMobile} />
-          <span className={styles.tag}>{t('console.name')}</span>
-        </span>
-        <span className={styles.topActions}>
-          <LanguageSwitcher tone="light" isIconOnly={isMobile} />
-          {isMobile ? null : <span className={styles.user}>{session.realName || session.email}</span>}
-          <Button
-            type="text"
-            style={{ color: '#ffffff' }}
-            icon={<LogoutOutlined />}
-            aria-label={t('console.signOut')}
-            onClick={() => void handleSignOut()}
-          >
-            {isMobile ? null : t('console.signOut')}
-          </Button>
-        </span>
-      </header>
+    <ConsoleShell>
       <main className={styles.body}>
         {showList ? (
           <InboxList
@@ -120,6 +92,6 @@ export function ConsoleInboxPage() {
           )
         ) : null}
       </main>
-    </div>
+    </ConsoleShell>
   );
 }

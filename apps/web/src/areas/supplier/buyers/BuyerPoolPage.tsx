@@ -3,7 +3,7 @@ import { BUYER_TABS, type BuyerSummary } from '@sc/contract';
 import { Button, Empty, Input, Segmented, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
 import { useBuyerPool } from '../../../features/buyers/api/useBuyerPool';
@@ -26,10 +26,18 @@ import { MoreActions } from '../../../features/buyers/components/MoreActions';
 import { QuotaBadge } from '../../../features/buyers/components/QuotaBadge';
 import { useBuyerDrawer } from '../../../features/buyers/useBuyerDrawer';
 import { useLastQuotation } from '../../../features/chat/api/useLastQuotation';
+import { PageTour, type PageTourStep } from '../../../features/home/components/PageTour';
+import { payResultPath } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { BuyerGrid } from './BuyerGrid';
 import styles from './BuyersPages.module.css';
 
+const BUYER_POOL_TOUR: PageTourStep[] = [
+  { target: '[data-tour="buyers-filters"]', key: 'search' },
+  { target: '[data-tour="buyers-quota"]', key: 'quota' },
+  { target: '[data-tour="buyers-list"]', key: 'contact' },
+  { target: null, key: 'showroom' },
+];
 /** Menu page 'BuyerPool' (/buyersList): search and filter the buyers, see the quota, contact. */
 export function BuyerPoolPage() {
   const { t } = useTranslation();
@@ -39,6 +47,13 @@ export function BuyerPoolPage() {
   const pool = useBuyerPool(query);
   const drawer = useBuyerDrawer();
   const lastQuotation = useLastQuotation();
+  const navigate = useNavigate();
+  // Back from the card provider (SPEC 2: /buyersList?merchant_transaction_id=…, renamed by the
+  // guard): the payment's result page asks the server what happened.
+  const returningPayment = params.get('merchantTransactionId');
+  useEffect(() => {
+    if (returningPayment) navigate(payResultPath(returningPayment), { replace: true });
+  }, [navigate, returningPayment]);
 
   const update = useCallback(
     (patch: Partial<BuyerPoolSearch>) =>
@@ -81,8 +96,11 @@ export function BuyerPoolPage() {
 
   return (
     <div className={styles.page}>
-      <QuotaBadge variant="bar" />
-      <section className={styles.filters} aria-label={t('buyers.filter.label')}>
+      <PageTour page="buyers" steps={BUYER_POOL_TOUR} />
+      <div data-tour="buyers-quota">
+        <QuotaBadge variant="bar" />
+      </div>
+      <section className={styles.filters} aria-label={t('buyers.filter.label')} data-tour="buyers-filters">
         <div className={styles.filterRow}>
           <Input
             allowClear
@@ -128,7 +146,7 @@ export function BuyerPoolPage() {
           onRetry={() => void pool.refetch()}
         />
       ) : null}
-      <div className={pool.isPlaceholderData ? styles.stale : undefined}>
+      <div className={pool.isPlaceholderData ? styles.stale : undefined} data-tour="buyers-list">
         <BuyerGrid
           isLoading={pool.isPending}
           buyers={page?.list ?? []}

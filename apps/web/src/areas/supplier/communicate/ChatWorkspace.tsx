@@ -15,6 +15,7 @@ import { canSearchMessages, useMessageSearch } from '../../../features/chat/api/
 import { ChatConversation } from '../../../features/chat/components/ChatConversation';
 import { ConversationList } from '../../../features/chat/components/ConversationList';
 import { MessageSearchResults } from '../../../features/chat/components/MessageSearchResults';
+import { PageTour, type PageTourStep } from '../../../features/home/components/PageTour';
 import { CHAT_LINK_ACTIONS, type ChatLinkAction } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
@@ -22,6 +23,13 @@ import { ChatBuyerPanel } from './ChatBuyerPanel';
 import styles from './ChatWorkspace.module.css';
 import { ConversationHeader } from './ConversationHeader';
 import { useFirstMessageGate } from './useFirstMessageGate';
+
+const CHAT_TOUR: PageTourStep[] = [
+  { target: '[data-tour="chat-list"]', key: 'list' },
+  { target: '[data-tour="chat-pane"]', key: 'conversation' },
+  { target: null, key: 'cards' },
+  { target: null, key: 'respond' },
+];
 
 /** Below this width the list and the conversation take turns; at and above it they sit side by side. */
 const SPLIT_MIN_WIDTH = 900;
@@ -54,10 +62,11 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
 
   const [searchText, setSearchText] = useState('');
   const keyword = useDebouncedValue(searchText);
-  const [listFilter, setListFilter] = useState<Omit<ConversationFilter, 'keyword'>>({
+  // ?unread=1 opens the list on unread conversations (the dashboard's unread figure links here).
+  const [listFilter, setListFilter] = useState<Omit<ConversationFilter, 'keyword'>>(() => ({
     tab: 'all',
-    unreadOnly: false,
-  });
+    unreadOnly: params.get('unread') === '1',
+  }));
   const filter = useMemo(() => ({ ...listFilter, keyword }), [listFilter, keyword]);
   const list = useConversations(filter);
   const found = useMessageSearch(keyword);
@@ -214,8 +223,17 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
         isSingle ? styles.single : hasPanelColumn && buyerId !== null ? styles.three : styles.two,
       ].join(' ')}
     >
-      {!isSingle || buyerId === null ? <div className={styles.listColumn}>{listPanel}</div> : null}
-      {!isSingle || buyerId !== null ? <div className={styles.paneColumn}>{pane()}</div> : null}
+      <PageTour page="chat" steps={CHAT_TOUR} />
+      {!isSingle || buyerId === null ? (
+        <div className={styles.listColumn} data-tour="chat-list">
+          {listPanel}
+        </div>
+      ) : null}
+      {!isSingle || buyerId !== null ? (
+        <div className={styles.paneColumn} data-tour="chat-pane">
+          {pane()}
+        </div>
+      ) : null}
       {hasPanelColumn && buyerId !== null ? (
         <aside className={styles.panelColumn} aria-label={t('chat.buyerInfo')}>
           <ChatBuyerPanel buyerId={buyerId} />

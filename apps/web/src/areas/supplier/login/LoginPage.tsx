@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthPanel } from '../../../components/AuthPanel';
 import { AuthShell } from '../../../components/AuthShell';
 import { PageLoader } from '../../../components/PageLoader';
+import { recordInviteVisit } from '../../../features/affiliate/api/affiliateApi';
 import { LoginForm } from '../../../features/auth/components/LoginForm';
 import { lazyPage } from '../../../lib/lazyPage';
 import { prefetchWhenIdle } from '../../../lib/prefetchWhenIdle';
@@ -32,6 +33,9 @@ export function LoginPage() {
   const tab: AuthTab = location.hash === SIGN_UP_HASH ? 'signup' : 'signin';
   useDocumentTitle(t(tab === 'signup' ? 'pages.signUp' : 'pages.login'));
   useEffect(() => prefetchWhenIdle(loadSignUpForm), []);
+  // An invitation link (/login?invite=CODE#signup): the code is kept on this device for the sign-up.
+  const inviteParam = new URLSearchParams(location.search).get('invite');
+  useEffect(() => recordInviteVisit(inviteParam), [inviteParam]);
 
   function handleRegistered(email: string) {
     setRegisteredEmail(email);

@@ -3,7 +3,7 @@ import type { MyProductQuery, Product } from '@sc/contract';
 import { Button, Empty, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { useConfirmDeleteProduct } from '../../../features/products/api/useConfirmDeleteProduct';
 import { useMyProducts } from '../../../features/products/api/useMyProducts';
@@ -31,12 +31,23 @@ function toQuery(state: ListState): MyProductQuery {
   };
 }
 
+function parseKind(value: string | null): KindFilter {
+  return value === 'own' || value === 'linked' ? value : 'all';
+}
+
 /** Menu page 'MyProducts' (/myProducts): own and linked products with edit, quote, delete, import. */
 export function MyProductsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
-  const [state, setState] = useState<ListState>({ pageIndex: 1, pageSize: 10, keyword: '', kind: 'all' });
+  // ?kind=own|linked opens the list filtered (the dashboard's product figures link here).
+  const [params] = useSearchParams();
+  const [state, setState] = useState<ListState>(() => ({
+    pageIndex: 1,
+    pageSize: 10,
+    keyword: '',
+    kind: parseKind(params.get('kind')),
+  }));
   const query = useMemo(() => toQuery(state), [state]);
   const products = useMyProducts(query);
   const confirmDelete = useConfirmDeleteProduct();

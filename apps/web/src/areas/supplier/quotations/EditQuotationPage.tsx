@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageTour, type PageTourStep } from '../../../features/home/components/PageTour';
 import { useQuotation } from '../../../features/quotations/api/useQuotation';
 import { useSaveQuotation } from '../../../features/quotations/api/useSaveQuotation';
 import { QuotationForm } from '../../../features/quotations/components/QuotationForm';
@@ -20,6 +21,13 @@ import { showErrorMessage, showSuccessMessage } from '../../../lib/feedback';
 import { paths } from '../../../lib/paths';
 import { useUnsavedChangesGuard } from '../../../lib/unsavedChanges';
 import styles from './QuotationsPages.module.css';
+
+const QUOTATION_TOUR: PageTourStep[] = [
+  { target: '#quotation', key: 'form' },
+  { target: '[data-tour="quotation-footer"]', key: 'save' },
+  { target: null, key: 'pdf' },
+  { target: null, key: 'send' },
+];
 
 /** The quotation id of /editQuotation?id=N, or null for a new quotation. */
 function idFrom(params: URLSearchParams): number | null {
@@ -143,7 +151,8 @@ export function EditQuotationPage() {
             onFinish={(values) => void handleFinish(values)}
             onFinishFailed={() => showErrorMessage(t('validation.form'))}
           />
-          <div className={styles.formFooter}>
+          <PageTour page="quotation" steps={QUOTATION_TOUR} />
+          <div className={styles.formFooter} data-tour="quotation-footer">
             <Button onClick={backToList}>{t('quotations.cancel')}</Button>
             <Button type="primary" htmlType="submit" form="quotation" loading={save.isPending}>
               {t(id === null ? 'quotations.form.create' : 'quotations.form.save')}

@@ -3,6 +3,7 @@ import {
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  FilePdfOutlined,
   InboxOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
@@ -14,6 +15,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { QuotationSheet } from '../../../components/quotation/QuotationSheet';
 import { menuPages } from '../../../features/menu/menuTree';
+import { useDownloadQuotationPdf } from '../../../features/quotations/api/useDownloadQuotationPdf';
 import { useQuotation } from '../../../features/quotations/api/useQuotation';
 import { QuotationHistory } from '../../../features/quotations/components/QuotationHistory';
 import { QuotationSendStatus } from '../../../features/quotations/components/QuotationSendStatus';
@@ -105,6 +107,7 @@ export function QuotationViewPage() {
   const query = useQuotation(canRead ? id : null);
   const isWide = useViewportWidth() >= MOBILE_LAYOUT_MAX_WIDTH;
   const actions = useQuotationActions({ onGone: () => navigate(paths.quotationList) });
+  const pdf = useDownloadQuotationPdf();
 
   if (!canRead) return <Navigate to={paths.forbidden} replace />;
 
@@ -139,6 +142,14 @@ export function QuotationViewPage() {
           <div className={styles.headerActions}>
             <Button type="primary" icon={<EditOutlined />} onClick={() => actions.edit(quotation)}>
               {t('quotations.edit')}
+            </Button>
+            <Button
+              icon={<FilePdfOutlined />}
+              loading={pdf.isPending}
+              onClick={() => pdf.mutate(quotation.id)}
+              data-testid="quotation-pdf"
+            >
+              {t('quotations.actions.downloadPdf')}
             </Button>
             <Button icon={<CopyOutlined />} onClick={() => actions.duplicate(quotation)}>
               {t('quotations.actions.duplicate')}

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { ShowroomChecklist } from '../../../features/company/components/ShowroomChecklist';
 import { useAddExhibits } from '../../../features/showroom/api/useAddExhibits';
 import { useConfirmRemoveExhibit } from '../../../features/showroom/api/useConfirmRemoveExhibit';
 import { useExhibits } from '../../../features/showroom/api/useExhibits';
@@ -104,6 +105,7 @@ export function ShowroomPage() {
 
   return (
     <div className={styles.page}>
+      <ShowroomChecklist onAddExhibits={() => setIsPickerOpen(true)} />
       <section className={styles.header}>
         <Typography.Paragraph type="secondary" className={styles.intro}>
           {t('showroomPage.intro')} <Link to={paths.visitors}>{t('showroomPage.visitorsLink')}</Link>

@@ -3,7 +3,12 @@ import { Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
+import { ServiceReminderBanner } from '../../../features/billing/components/ServiceReminderBanner';
+import { useServiceStatus } from '../../../features/buyers/api/useServiceStatus';
 import { QuotaBadge } from '../../../features/buyers/components/QuotaBadge';
+import { useUnreadCount } from '../../../features/chat/unreadStore';
+import { CredentialRenewalBanner } from '../../../features/credentials/components/CredentialRenewalBanner';
+import { HomeDashboard } from '../../../features/home/components/HomeDashboard';
 import { useRoleMenu } from '../../../features/menu/api/useRoleMenu';
 import { useSession } from '../../../lib/useSession';
 import { AccountCard } from './AccountCard';
@@ -11,7 +16,10 @@ import { RecommendedBuyersBlock } from './RecommendedBuyersBlock';
 import styles from './WelcomePage.module.css';
 import { WorkspaceLinks } from './WorkspaceLinks';
 
-/** Menu page 'Welcome' (/index): a greeting, the pages of the user's menu and the account. */
+/**
+ * Menu page 'Welcome' (/index): a greeting, the dashboard (figures, tasks, coach, notices, What's New),
+ * recommended buyers and the quota, the pages of the user's menu and the account.
+ */
 export function WelcomePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -22,6 +30,9 @@ export function WelcomePage() {
   const permissions = roleMenu.data?.permissions ?? [];
   const canReadBuyers = permissions.includes('buyer:read');
   const canReadService = permissions.includes('service:read');
+  const canReadHome = permissions.includes('home:read');
+  const unread = useUnreadCount();
+  const service = useServiceStatus();
 
   return (
     <div className={styles.page}>
@@ -43,6 +54,11 @@ export function WelcomePage() {
         </Space>
         <Typography.Paragraph className={styles.intro}>{t('welcome.intro')}</Typography.Paragraph>
       </section>
+
+      {canReadService ? <ServiceReminderBanner status={service.data} /> : null}
+      {permissions.includes('company:read') ? <CredentialRenewalBanner /> : null}
+
+      {canReadHome ? <HomeDashboard unreadNow={permissions.includes('chat:read') ? unread : null} /> : null}
 
       {canReadBuyers || canReadService ? (
         <Row gutter={[24, 24]}>

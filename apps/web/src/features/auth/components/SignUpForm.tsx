@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { applyFormError } from '../../../lib/applyFormError';
+import { countryOptions } from '../../../lib/countryOptions';
 import { showSuccessMessage } from '../../../lib/feedback';
+import { forgetInviteCode, inviteVisitorKey, keptInviteCode } from '../../../lib/inviteCode';
 import { langTag } from '../../../lib/language';
 import { useCaptcha } from '../../../lib/useCaptcha';
 import { useLanguage } from '../../../lib/useLanguage';
@@ -12,7 +14,6 @@ import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLangu
 import { sameAsRule, zodRule } from '../../../lib/zodRule';
 import { useJobTitles } from '../api/useJobTitles';
 import { useRegister } from '../api/useRegister';
-import { countryOptions } from '../countryOptions';
 
 type SignUpFormProps = {
   /** Called with the email the confirmation mail went to. */
@@ -45,11 +46,18 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
 
   async function handleFinish(values: SignUpValues) {
     // The contract's transforms (trim, lower-case email) apply before sending, as on the server.
-    const withKey: Register = { ...values, randomStr: captcha.key };
+    // An invitation link opened on this device in the last 30 days goes along (never an error).
+    const inviteCode = keptInviteCode();
+    const withKey: Register = {
+      ...values,
+      randomStr: captcha.key,
+      ...(inviteCode ? { inviteCode, inviteVisitor: inviteVisitorKey() } : {}),
+    };
     const parsed = RegisterSchema.safeParse(withKey);
     const body = parsed.success ? parsed.data : withKey;
     try {
       const { email } = await register.mutateAsync(body);
+      forgetInviteCode();
       showSuccessMessage(t('auth.signUpMailSent', { email }));
       onRegistered(email);
     } catch (error) {

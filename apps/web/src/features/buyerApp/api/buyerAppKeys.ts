@@ -7,7 +7,9 @@ export const buyerAppKeys = {
   unread: () => [queryRoots.buyerApp, 'unread'] as const,
   suppliers: (keyword: string, pageIndex: number) =>
     [queryRoots.buyerApp, 'suppliers', keyword, pageIndex] as const,
-  showroom: (supplierId: number) => [queryRoots.buyerApp, 'showroom', supplierId] as const,
+  /** By language too: the introduction comes in the buyer's language when the supplier wrote one. */
+  showroom: (supplierId: number, lang: string) =>
+    [queryRoots.buyerApp, 'showroom', supplierId, lang] as const,
   product: (productId: number) => [queryRoots.buyerApp, 'product', productId] as const,
   quotation: (messageId: number) => [queryRoots.buyerApp, 'quotation', messageId] as const,
 };

@@ -2,8 +2,10 @@ import { HistoryOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Progress, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/formatDate';
 import { langTag } from '../../../lib/language';
+import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useQuota } from '../api/useQuota';
 import { useServiceStatus } from '../api/useServiceStatus';
@@ -58,6 +60,11 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
       {t('quota.history')}
     </Button>
   );
+  const buyLink = (
+    <Link to={paths.pay} className={styles.buy}>
+      {service.data?.status === 'subscription' ? t('quota.renew') : t('quota.buy')}
+    </Link>
+  );
   const ledger = <QuotaLedgerDrawer open={isLedgerOpen} onClose={() => setIsLedgerOpen(false)} />;
   const warning =
     state === 'none' || state === 'exhausted' ? (
@@ -65,6 +72,7 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
         type={state === 'none' ? 'warning' : 'error'}
         showIcon
         title={state === 'none' ? t('error.NO_LIVE_SUBSCRIPTION') : t('quota.exhausted')}
+        action={buyLink}
         className={styles.alert}
       />
     ) : null;
@@ -92,6 +100,7 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
         {serviceLine ? (
           <span className={state === 'none' ? styles.serviceNone : styles.service}>{serviceLine}</span>
         ) : null}
+        {state === 'none' || state === 'exhausted' || state === 'low' ? buyLink : null}
         {historyButton}
         {ledger}
       </section>
@@ -113,7 +122,7 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
         strokeColor={STATE_COLORS[state]}
       />
       {serviceLine ? <p className={styles.serviceLine}>{serviceLine}</p> : null}
-      {warning}
+      {warning ?? buyLink}
       {ledger}
     </Card>
   );

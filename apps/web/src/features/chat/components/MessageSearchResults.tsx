@@ -2,13 +2,13 @@ import type { MessageHit } from '@sc/contract';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HighlightedText } from '../../../components/HighlightedText';
 import { LoadError } from '../../../components/LoadError';
 import { formatChatTime } from '../../../lib/chat/formatChatTime';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import type { PagedListState } from './ConversationList';
 import listStyles from './ConversationList.module.css';
-import { HighlightedText } from './HighlightedText';
 import styles from './MessageSearchResults.module.css';
 
 type MessageSearchResultsProps = PagedListState & {

@@ -1,7 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HeaderBadgeButton } from '../../../components/HeaderBadgeButton';
 import { paths } from '../../../lib/paths';
 import { useUnreadCount } from '../unreadStore';
 
@@ -10,19 +10,13 @@ export function UnreadMessagesLink() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const count = useUnreadCount();
-  const label = count > 0 ? t('chat.header.unread', { count }) : t('chat.header.open');
   return (
-    <Button
-      type="text"
-      aria-label={label}
-      title={label}
-      data-testid="unread-messages"
+    <HeaderBadgeButton
+      icon={<MessageOutlined style={{ fontSize: 18 }} />}
+      count={count}
+      label={count > 0 ? t('chat.header.unread', { count }) : t('chat.header.open')}
+      testId="unread-messages"
       onClick={() => navigate(paths.communicate)}
-      icon={
-        <Badge count={count} size="small" overflowCount={99} offset={[2, -2]}>
-          <MessageOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      }
     />
   );
 }

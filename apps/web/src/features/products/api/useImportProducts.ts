@@ -1,8 +1,8 @@
 import { type ImportPreview, type ImportResult, productCalls } from '@sc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
+import { uploadFile } from '../../../lib/uploadFile';
 import { productKeys } from './productKeys';
-import { uploadFile } from './uploadFile';
 
 /** Uploads a spreadsheet and asks the server which of its rows would import (nothing is saved yet). */
 export async function previewImport(

@@ -4,8 +4,8 @@ import { Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/ApiError';
-import { uploadFile } from '../api/uploadFile';
-import { checkImageFile, SNIFF_BYTES } from '../uploadChecks';
+import { checkImageFile, readFileHead } from '../../../lib/imageFileCheck';
+import { uploadFile } from '../../../lib/uploadFile';
 import styles from './ProductImagesField.module.css';
 
 type ProductImagesFieldProps = {
@@ -15,10 +15,6 @@ type ProductImagesFieldProps = {
 };
 
 type Rejection = { uid: string; name: string; message: string };
-
-async function readHead(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-}
 
 /**
  * Up to five product images as picture cards: JPG/PNG and 5 MB are checked before anything is
@@ -43,7 +39,7 @@ export function ProductImagesField({ id, value = [], onChange }: ProductImagesFi
       reject(file, t('validation.tooManyImages'));
       return Upload.LIST_IGNORE;
     }
-    const problem = checkImageFile(file, file.size > 0 ? await readHead(file) : undefined);
+    const problem = checkImageFile(file, file.size > 0 ? await readFileHead(file) : undefined);
     if (problem) {
       reject(file, t(problem));
       return Upload.LIST_IGNORE;

@@ -16,6 +16,8 @@ export function useAddExhibits() {
       queryClient.setQueryData(showroomKeys.exhibits(), exhibits);
       void queryClient.invalidateQueries({ queryKey: showroomKeys.allSuggestions() });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.products] });
+      // The showroom checklist counts displayed products.
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.company] });
     },
   });
 }

@@ -15,6 +15,8 @@ export function useRemoveExhibit() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: showroomKeys.all });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.products] });
+      // The showroom checklist counts displayed products.
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.company] });
     },
   });
 }

@@ -5,7 +5,7 @@ import {
   type SupportMessage,
   type SupportThread,
 } from '@sc/contract';
-import { consoleCall } from '../console/consoleHttp';
+import { consoleCall } from '../../../lib/console/consoleHttp';
 
 /** The support team signs in (JSON body, the portal's captcha). */
 export function loginConsole(input: CallBody<typeof consoleSupportCalls.signIn>): Promise<StaffLoginResult> {

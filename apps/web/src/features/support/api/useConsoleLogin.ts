@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { consoleSessionStore } from '../console/consoleSession';
+import { consoleSessionStore } from '../../../lib/console/consoleSession';
 import { loginConsole } from './consoleSupportApi';
 
 /** Signs a support team member in and stores the console session; other sessions stay untouched. */

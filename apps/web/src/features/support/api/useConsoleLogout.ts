@@ -1,7 +1,7 @@
 import { accountCalls } from '@sc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { consoleCall } from '../console/consoleHttp';
-import { consoleSessionStore } from '../console/consoleSession';
+import { consoleCall } from '../../../lib/console/consoleHttp';
+import { consoleSessionStore } from '../../../lib/console/consoleSession';
 
 /** Ends the session on the server too; whatever it answers, this browser forgets the token. */
 export async function logoutConsole(): Promise<void> {

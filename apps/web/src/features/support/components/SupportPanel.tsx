@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ChatComposer } from '../../../components/chat/ChatComposer';
 import { LoadError } from '../../../components/LoadError';
 import type { OutboxEntry } from '../../../lib/chat/outbox';
-import { supportWidgetStore } from '../supportWidgetStore';
+import { supportWidgetStore, useSupportDraft } from '../supportWidgetStore';
 import { SupportMessageList } from './SupportMessageList';
 import styles from './SupportWidget.module.css';
 
@@ -44,6 +44,7 @@ export function SupportPanel({
   onRetry,
 }: SupportPanelProps) {
   const { t } = useTranslation();
+  const [draft, setDraft] = useSupportDraft();
   const minimize = () => supportWidgetStore.dispatch({ type: 'minimize' });
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') minimize();
@@ -100,6 +101,8 @@ export function SupportPanel({
       )}
       <ChatComposer
         look="widget"
+        value={draft}
+        onChange={setDraft}
         label={t('support.placeholder')}
         placeholder={t('support.placeholder')}
         sendLabel={t('support.send')}

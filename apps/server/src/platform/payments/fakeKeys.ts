@@ -1,0 +1,89 @@
+// PUBLIC TEST KEYS — never use them in production. They are committed on purpose so that
+// development, CI and the demo can sign and verify LianLian-style messages without secrets:
+// anyone can read them, so anything they sign proves nothing outside a test.
+
+/** A merchant key pair (our side) for the fake LianLian: we sign requests, the fake verifies them. */
+export const FAKE_MERCHANT_KEYS = {
+  privateKeyPem: `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCm/rcwB+0DjohG
+/5GWjU8b+w60+j9Nk/dJtPeEiJRRY+scC5dRrb9xztKlBiPtvIOjAyjMT328zejy
+zgiEdMmMvDhwncPQsORgmL63hnnxyiX+f8DNrqKzVTXGm52O2EOBgj2HK3VSWRc9
+RbG+6jP2mP8owTDMbjD+kcmlA0fS6bXIqUCjo4kDmkKBOIk1NBfEQGqQTY3H22La
+1BDBVa0MUnoXY6tiMqg9DFTHvbNbs+hI2ukmdZ3bryK0hbiJx+cui/07OXmd+OJq
+C3kJ0wQ0VMBStgSQ3sPXuBHq8+KZbhX3Mvcb09KmNBnFykeApwgoAvryj7T4fXz+
+FFiLzZMHAgMBAAECggEAA71FZdZvmLpK0+gqHuhoIpTDFgtaeoa7LVPXjQiv5Yiq
+vZSG3WXaGRbMAbT6/fpQKkjKU5TeGGm18yXo6+pfjv6x9teZiGVFn+IbtylUNrVT
+l3jN3O0xqHlafGmEpCu0i0Ra01mGRYNIMW+LlN5Sro1rfUKiMJmxECo8jSzfIVpg
+GQh2a1GON4IageJWWe5boLeRs2+Tytgj4MeGQw6Yuh3gX03Yk/5Yotxfa3L0Vffx
+l1doVob+kbuxjt3CSeqhGkDa6F+5dkAU69PeiVOuXdw0Z2P4023IN+xZ0Dw65qcm
+YiGrnybbpvX1OBo5YEYXGlMTNgMD5P/3DEi3x2CtaQKBgQDakMv30b9m/rHyKSyF
+E9yB+mjs4Ae92Drc0fnyI5xnPkc8lk9S3klKQZhEepY4Ckmd0iCxKqxGpr4EWUGd
+ZjlWTDh3f/aBtfmM3DkKgfaf2z64j556IPWYcY4oxs9XKVNgwBCgxYk5bD8OOK7g
+1K2N/mjk+NGFohjlY3eG0KvIbwKBgQDDmMJA67au9e+5n9vT76z3YMpr+zxwhw7o
+yQWMrXLVgu08xmJBsNg/rf9luVU5ZAg92pkhOsp1K//O+RWtHq/Lbmn/dIAj9VW+
+ECuCpSFDuCWY4oOSkPMWV6wuS0xhxAEO1OlWGz6u46yeVlc9amN5kRrSMCF2EqUh
+BjMYBCU66QKBgA2fmucejtSnqYXTpS/CVitP5XxmVnUx5jFfcTnzmEsjKaOQJu+e
+ZWkYf5o9HeHuWjpZH6qLY2Of/xYcTie2eHp1k8t3EXFyW1S5YWDTSwEZ1GYCpbkt
+FsHiyh6mjcP8EnNkZWTwCyamJaQISnY/K3Y/VmB3VfADc5PQyGGB3kNHAoGBALjx
+JKOb/OUb1+qtE38mfWZ+l4dYS4KewWMsR9oHWrA1lrnDXr58R0yW6gk2HzYftoc9
+vVKlMy9tRfhenrdNb60rnoATmOHnJIaM5YcnOfe9E5emff/EnITAqyYuvm8mlFWA
+zYxEQJW+4sXoH58LjDkzEagyKEFrScWbBg6sRMOZAoGAV6zMi1IBkHaCfZyrGsjp
+kL0DW/Gldo6Ntttx0pA0HbQqz2zAuqvR1Xk71yYWdOEhuopC/txiOlJ2cfwqwrhY
+Vp4Cu84kDj/aFzUDZXQ1WlkCqZsgd8j91MzpgWO++0E3OuvEmVebQ/8P5gTPFTRD
+ZB8FoP9z8JgKOokQ4rxDutg=
+-----END PRIVATE KEY-----
+`,
+  publicKeyPem: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApv63MAftA46IRv+Rlo1P
+G/sOtPo/TZP3SbT3hIiUUWPrHAuXUa2/cc7SpQYj7byDowMozE99vM3o8s4IhHTJ
+jLw4cJ3D0LDkYJi+t4Z58col/n/Aza6is1U1xpudjthDgYI9hyt1UlkXPUWxvuoz
+9pj/KMEwzG4w/pHJpQNH0um1yKlAo6OJA5pCgTiJNTQXxEBqkE2Nx9ti2tQQwVWt
+DFJ6F2OrYjKoPQxUx72zW7PoSNrpJnWd268itIW4icfnLov9Ozl5nfjiagt5CdME
+NFTAUrYEkN7D17gR6vPimW4V9zL3G9PSpjQZxcpHgKcIKAL68o+0+H18/hRYi82T
+BwIDAQAB
+-----END PUBLIC KEY-----
+`,
+} as const;
+
+/** A provider key pair (LianLian's side) for the fake: it signs responses and notifies, we verify. */
+export const FAKE_PROVIDER_KEYS = {
+  privateKeyPem: `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCt85ofbqumlyxf
+8uEJyJ/ytoEgKJ+/gd/TKNwoaSDVQANdH4+Kn0aJIOK+Jv9hrFMzys2YHKziLylb
+XIuWEva+LExIggQTHC54uL9Ai1ZYf9qGbfVRUrgX+CQmLFYuGhOZLxdZdBF5rjkT
+au3/ZVOMw31L+uLOHNjwALHejNtXdMS5KB+0FRXOnYF6pD5Mqgp4ixR6OAi4Mpbv
+y8aAdErltRqfhkLCqhBiWrF1mCLqnk74kJgoONkUi+EZ4xW4SDI6bg/RHV16OVSb
+6aOeLJFi3zGNHBnFUa1omiRMxBK+dix0zSrjxwbJ4iLqufqqn0mzv2OJ8mC0DIul
+DA17RCKnAgMBAAECggEAE/HmI7Z9HfPKwGbzyzsNWTdNz5HOMezCl3k24mHzbsq7
+2ACXZRiQGNxZbd4WKBfUeRAcH1XNCNN0KtKN+rN1RnwudEiGuROLzIcPqWc7NkMq
+m4FIwH37N7Gu9hAyrW81/LlmiaOCTBu1gEwhZR2Jb+QLnhudHRmM/NpyNTHyBbE1
+iVJ3G6U6T41UMG5FiflIousJNhWwaGoxnkU6iVdxwDbo/p97qh926mh3aZcM5adf
+f7j0InYeiDqZE8hh3D2huiAbIrfy+VVaCACW4ANXUqPw2/KKn8/62GT4GnO7aTCk
+GDIxsz5VsCJvZHkVvrL+KspQW6P9LF+LeRXdYvTHMQKBgQDnKMvpVeu8+/sxOZic
+JuusM45HQ6fczsDW7RX/+ndQQLHTgQ2VDRch3jyXpAx3QrXHaveDCQUvBy1p410W
+Uhl+k2SXAGH84TJI1EWtAE5nfXeyfoDEd1kWB4HMFre/w4ohuCisaKgZ1jnMV3sE
+kjyjkl97D06UIdnpM95olwbtLwKBgQDApQRQJHBBe3FpZK0ssc3cHzp18AXK1izf
+02rPKyygQwhkbBi7jeztYoNnNVDOh3RuX5oQYjSSrlBxHPfMNRt/7xAbOX0lKWuX
+dXgwmlzf6XMNF18R3DJZP7EcvIJ6N9Kpq7Noew0tqlmTw8yzTmGNTVFPfdd/kIbV
+bp9+0hv0CQKBgAxEd/3cF3SiEsSb/+NZlWxAGC7kAkaPmmBNmLtK+YYCyO0mjif4
+199uQdzyUc8KdUcuABCuK95BDUHvVQNYPA4hmFcDKDAZa2e+DCyQNZj8aZvJZuAG
+TW4D2/mOwxWkNPJxKYdszm8AlXSot9iYQiuUGwkW2N63pS7hF86JJU71AoGATIYA
+RZmD4e8YKOZuB/AFNyhMf6a9lkonfy2rIuoiivK1tbZeyLni4JUeX3QFSlTyQhnF
+yDZKbe3CVHxOTpbV+qbK/hWDCaz/aSWnfZ8Dv4orQosDH8QZV+x9/U1Agy4Dh5SF
+6r3eiUI+3PyNJri+9XM+FlaFsM2HUebkgmsR4YkCgYEAmQXPYjxxqzrRBN+bq+M8
+lA+2rzUO/DbnHESTbZSRIdarcRujUQ6r+DEYB1Hqrp7Zibnb2/aIUvWoelfTGwnM
+dZOEx3ZlLWyPr/790Cq8X1EOkgvEtf3NzgpJXpQVc8+oTUIk8HrUzP6e9+9Oeo9W
+2SelZLBoNtwXEIRnfyHtgms=
+-----END PRIVATE KEY-----
+`,
+  publicKeyPem: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArfOaH26rppcsX/LhCcif
+8raBICifv4Hf0yjcKGkg1UADXR+Pip9GiSDivib/YaxTM8rNmBys4i8pW1yLlhL2
+vixMSIIEExwueLi/QItWWH/ahm31UVK4F/gkJixWLhoTmS8XWXQRea45E2rt/2VT
+jMN9S/rizhzY8ACx3ozbV3TEuSgftBUVzp2BeqQ+TKoKeIsUejgIuDKW78vGgHRK
+5bUan4ZCwqoQYlqxdZgi6p5O+JCYKDjZFIvhGeMVuEgyOm4P0R1dejlUm+mjniyR
+Yt8xjRwZxVGtaJokTMQSvnYsdM0q48cGyeIi6rn6qp9Js79jifJgtAyLpQwNe0Qi
+pwIDAQAB
+-----END PUBLIC KEY-----
+`,
+} as const;

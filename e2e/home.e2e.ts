@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openShowroomViaApi, registerViaApi } from './support/api.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  type Page,
+  saveScreenshot,
+  watchErrors,
+} from './support/browser.js';
+import { newPerson, signInToConsole, signInViaUi, switchLanguage, tokenOfPage } from './support/portal.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const bellLabel = (page: Page) => page.getByTestId('notice-bell').getAttribute('aria-label');
+
+describe('home: notices, tasks and the tour', () => {
+  it('shows an urgent notice the console publishes in three languages: badge live, pop-up once, read, filtered', async () => {
+    // The only company in Iceland: the urgent notice pops up for it alone, not in other journeys.
+    const person = newPerson();
+    await registerViaApi(person, { country: 'IS' });
+    const supplierContext = await newContext(browser);
+    const supplier = await supplierContext.newPage();
+    const supplierErrors = watchErrors(supplier);
+    await supplier.goto('/login');
+    await signInViaUi(supplier, person.email, person.password);
+    await expect.poll(() => supplier.getByTestId('task-checklist').isVisible()).toBe(true);
+    const before = await bellLabel(supplier);
+
+    const consoleContext = await newContext(browser, { lang: 'en' });
+    const editor = await consoleContext.newPage();
+    const editorErrors = watchErrors(editor);
+    await signInToConsole(editor, 'editor@suppliercloud.test', 'Editor#2026');
+    await editor.goto('/console/content');
+    await editor.getByRole('button', { name: 'Write new' }).click();
+    const drawer = editor.locator('.ant-drawer-section');
+    const title = `Port strike ${Date.now().toString(36)}`;
+    await drawer.locator('textarea[id="title_en"]').fill(title);
+    await drawer.locator('textarea[id="body_en"]').fill('Shipments via **Ningbo** are delayed this week.');
+    await expect.poll(() => drawer.getByTestId('missing-langs').innerText()).toContain('中文');
+    await drawer.getByRole('tab', { name: '中文' }).click();
+    await drawer.locator('textarea[id="title_zh"]').fill(`港口罢工 ${title}`);
+    await drawer.locator('textarea[id="body_zh"]').fill('本周经**宁波**的货物将延误。');
+    await drawer.getByRole('tab', { name: '日本語' }).click();
+    await drawer.locator('textarea[id="title_ja"]').fill(`港湾スト ${title}`);
+    await drawer.locator('textarea[id="body_ja"]').fill('今週は**寧波**経由の貨物が遅れます。');
+    await expect.poll(() => drawer.getByText('All languages').isVisible()).toBe(true);
+    await drawer.locator('#noticeType').click();
+    await editor.locator('.ant-select-dropdown').getByText('Maintenance', { exact: true }).click();
+    await drawer.locator('#priority').click();
+    await editor.locator('.ant-select-dropdown').getByText('Urgent', { exact: true }).click();
+    await drawer.locator('#countries').fill('Iceland');
+    await editor.locator('.ant-select-dropdown').getByText('Iceland', { exact: true }).click();
+    await drawer.getByText('Audience', { exact: true }).click();
+    await expect.poll(() => drawer.getByTestId('audience-count').innerText()).toBe('Reaches 1 company now');
+    await saveScreenshot(editor, 'home-console-editor-1280-en');
+    await drawer.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => editor.getByRole('cell', { name: title }).count(), { timeout: 15_000 }).toBe(1);
+
+    // Without reloading: the badge moves and the urgent notice pops up.
+    await expect.poll(() => bellLabel(supplier), { timeout: 15_000 }).not.toBe(before);
+    const popup = supplier.getByRole('dialog').filter({ hasText: title });
+    await expect.poll(() => popup.isVisible(), { timeout: 15_000 }).toBe(true);
+    await saveScreenshot(supplier, 'home-urgent-popup-1280-en');
+    await popup.getByRole('button', { name: 'I have read this' }).click();
+    await expect.poll(() => popup.isVisible()).toBe(false);
+    await supplier.reload();
+    await expect.poll(() => supplier.getByTestId('task-checklist').isVisible()).toBe(true);
+    await supplier.waitForTimeout(1_000);
+    expect(await supplier.getByRole('dialog').filter({ hasText: title }).count()).toBe(0);
+
+    // On /notice it is read: the Unread filter no longer lists it, Read does; in Chinese it is Chinese.
+    await supplier.goto('/notice');
+    await expect.poll(() => supplier.getByText(title, { exact: true }).isVisible()).toBe(true);
+    await supplier.getByText('Unread', { exact: true }).first().click();
+    await expect.poll(() => supplier.getByText(title, { exact: true }).count()).toBe(0);
+    await supplier.getByText('Read', { exact: true }).first().click();
+    await expect.poll(() => supplier.getByText(title, { exact: true }).isVisible()).toBe(true);
+    await switchLanguage(supplier, '中文');
+    await expect.poll(() => supplier.getByText(`港口罢工 ${title}`).isVisible()).toBe(true);
+    await supplier.getByText(`港口罢工 ${title}`).click();
+    await expect.poll(() => supplier.getByText('本周经').isVisible()).toBe(true);
+    await saveScreenshot(supplier, 'home-notice-1280-ch');
+
+    expect(supplierErrors).toEqual([]);
+    expect(editorErrors).toEqual([]);
+    await supplierContext.close();
+    await consoleContext.close();
+  });
+
+  it('ticks a new company’s tasks as its profile and showroom are completed', async () => {
+    const person = newPerson();
+    await registerViaApi(person);
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signInViaUi(page, person.email, person.password);
+    const task = (key: string) => page.locator(`[data-task="${key}"]`);
+    await expect.poll(() => task('completeProfile').getAttribute('data-done')).toBe('false');
+    await expect.poll(() => task('displayProducts').getAttribute('data-done')).toBe('false');
+
+    await openShowroomViaApi(await tokenOfPage(page));
+    await page.reload();
+    await expect.poll(() => task('completeProfile').getAttribute('data-done')).toBe('true');
+    await expect.poll(() => task('displayProducts').getAttribute('data-done')).toBe('true');
+    expect(await task('addProducts').innerText()).toContain('(3/5)');
+    expect(await task('contactBuyer').getAttribute('data-done')).toBe('false');
+    await saveScreenshot(page, 'home-tasks-375-en');
+    await context.close();
+  });
+
+  it('runs the buyer pool tour once per user, across two browsers', async () => {
+    const person = newPerson();
+    await registerViaApi(person);
+    const first = await newContext(browser);
+    const page = await first.newPage();
+    await page.goto('/login');
+    await signInViaUi(page, person.email, person.password);
+    await page.goto('/buyersList');
+    const tour = page.locator('.ant-tour');
+    await expect.poll(() => tour.getByText('Find your buyers').isVisible()).toBe(true);
+    for (const step of ['Your buyer contacts', 'Contact a buyer', 'Your showroom comes first']) {
+      await tour.getByRole('button', { name: /Next|Finish/ }).click();
+      await expect.poll(() => tour.getByText(step).isVisible()).toBe(true);
+    }
+    const stored = page.waitForResponse((response) => response.url().endsWith('/guide/update'));
+    await tour.getByRole('button', { name: 'Finish' }).click();
+    await stored;
+    // SPEC 3's local keys mirror the server: the next tour is the chat's (page 2).
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('pageIndex'))).toBe('2');
+    await first.close();
+
+    const second = await newContext(browser);
+    const other = await second.newPage();
+    await other.goto('/login');
+    await signInViaUi(other, person.email, person.password);
+    const guideRead = other.waitForResponse((response) => response.url().endsWith('/guide/info'));
+    await other.goto('/buyersList');
+    await guideRead;
+    await expect.poll(() => other.locator('[data-tour="buyers-filters"]').isVisible()).toBe(true);
+    await other.waitForTimeout(1_000);
+    expect(await other.locator('.ant-tour').filter({ hasText: 'Find your buyers' }).count()).toBe(0);
+    await expect.poll(() => other.evaluate(() => window.localStorage.getItem('pageIndex'))).toBe('2');
+    await second.close();
+  });
+});
