@@ -1,19 +1,9 @@
-import {
-  API_BASE,
-  apiPaths,
-  CompanyProfileSchema,
-  companyCalls,
-  consoleCompanyCalls,
-  envelopeOf,
-  translate,
-} from '@sc/contract';
+import { apiPaths, CompanyProfileSchema, companyCalls, consoleCompanyCalls } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/AppError.js';
-import { isSupplierCaller } from '../../http/caller.js';
-import { defineCall, guard } from '../../http/defineCall.js';
+import { defineCall } from '../../http/defineCall.js';
+import { defineSupplierUpload } from '../../http/defineUpload.js';
 import { listAudit } from '../audit/audit.service.js';
-import { readUpload } from '../files/readUpload.js';
 import { decideChangeRequest, listChangeRequests } from './changeRequests.service.js';
 import {
   cancelCompanyChange,
@@ -50,28 +40,18 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext) {
     cancelCompanyChange(ctx, caller),
   );
 
-  app.post(
-    `${API_BASE}${apiPaths.companyUploadPhoto}`,
+  defineSupplierUpload(
+    app,
+    ctx,
     {
-      schema: {
-        summary:
-          'Upload my logo or a company image (multipart: fields `kind` (logo|image), optional `replaceFileId` and `caption`, then `file`); JPG/PNG up to 5 MB, at most five images',
-        tags: ['Company profile'],
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(CompanyProfileSchema) },
-        security: [{ bearerAuth: [] }],
-      },
-      // Before the body is read: an anonymous or unauthorised upload is refused unread.
-      onRequest: async (request) => {
-        await guard(ctx, request, 'company:write');
-      },
+      path: apiPaths.companyUploadPhoto,
+      summary:
+        'Upload my logo or a company image (multipart: fields `kind` (logo|image), optional `replaceFileId` and `caption`, then `file`); JPG/PNG up to 5 MB, at most five images',
+      tag: 'Company profile',
+      result: CompanyProfileSchema,
     },
-    async (request) => {
-      const caller = request.caller;
-      if (!caller || !isSupplierCaller(caller)) throw new AppError('FORBIDDEN');
-      const data = await uploadCompanyPhoto(ctx, caller, await readUpload(request));
-      return { code: 0, msg: translate(request.lang, 'error.OK'), data };
-    },
+    'company:write',
+    (upload, caller) => uploadCompanyPhoto(ctx, caller, upload),
   );
 
   defineCall(app, ctx, consoleCompanyCalls.changeRequests, 'console:companies', (input) =>

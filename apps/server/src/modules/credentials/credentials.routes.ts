@@ -1,18 +1,8 @@
-import {
-  API_BASE,
-  apiPaths,
-  consoleCredentialCalls,
-  credentialCalls,
-  envelopeOf,
-  FileRefSchema,
-  translate,
-} from '@sc/contract';
+import { apiPaths, consoleCredentialCalls, credentialCalls, FileRefSchema } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/AppError.js';
-import { isSupplierCaller } from '../../http/caller.js';
-import { defineCall, guard } from '../../http/defineCall.js';
-import { readUpload } from '../files/readUpload.js';
+import { defineCall } from '../../http/defineCall.js';
+import { defineSupplierUpload } from '../../http/defineUpload.js';
 import {
   cancelRevocation,
   confirmRevocation,
@@ -26,28 +16,18 @@ import {
 import { getCredentialOverview, submitCredential, uploadCredentialFile } from './credentials.service.js';
 
 export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post(
-    `${API_BASE}${apiPaths.credentialUpload}`,
+  defineSupplierUpload(
+    app,
+    ctx,
     {
-      schema: {
-        summary:
-          'Upload one credential file (multipart: `file`): PDF, JPG or PNG up to 5 MB, checked by content; private to my company and the platform team',
-        tags: ['Credentials'],
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(FileRefSchema) },
-        security: [{ bearerAuth: [] }],
-      },
-      // Before the body is read: an anonymous or unauthorised upload is refused unread.
-      onRequest: async (request) => {
-        await guard(ctx, request, 'company:write');
-      },
+      path: apiPaths.credentialUpload,
+      summary:
+        'Upload one credential file (multipart: `file`): PDF, JPG or PNG up to 5 MB, checked by content; private to my company and the platform team',
+      tag: 'Credentials',
+      result: FileRefSchema,
     },
-    async (request) => {
-      const caller = request.caller;
-      if (!caller || !isSupplierCaller(caller)) throw new AppError('FORBIDDEN');
-      const data = await uploadCredentialFile(ctx, caller, await readUpload(request));
-      return { code: 0, msg: translate(request.lang, 'error.OK'), data };
-    },
+    'company:write',
+    (upload, caller) => uploadCredentialFile(ctx, caller, upload),
   );
   defineCall(app, ctx, credentialCalls.submit, 'company:write', (input, caller) =>
     submitCredential(ctx, caller, input),

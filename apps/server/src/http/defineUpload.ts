@@ -1,0 +1,51 @@
+import { API_BASE, envelopeOf, type Permission, translate } from '@sc/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { readUpload, type UploadedPart } from '../modules/files/readUpload.js';
+import { AppError } from './AppError.js';
+import { isSupplierCaller, type SupplierCaller } from './caller.js';
+import { guard } from './defineCall.js';
+
+/** One multipart upload route of a supplier: its path (under /api), docs and the `data` it answers. */
+export interface SupplierUploadSpec<R extends z.ZodType> {
+  path: string;
+  summary: string;
+  tag: string;
+  result: R;
+}
+
+/**
+ * Registers a supplier's multipart upload (text fields first, then `file`). The caller is checked
+ * before the body is read, so an anonymous or unauthorised upload is refused unread; the handler gets
+ * the fields and the file's bytes. Register it after the file routes (they install the parser).
+ */
+export function defineSupplierUpload<R extends z.ZodType>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: SupplierUploadSpec<R>,
+  permission: Permission,
+  handler: (upload: UploadedPart, caller: SupplierCaller) => Promise<z.output<R>>,
+): void {
+  app.post(
+    `${API_BASE}${spec.path}`,
+    {
+      schema: {
+        summary: spec.summary,
+        tags: [spec.tag],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(spec.result) },
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: async (request) => {
+        await guard(ctx, request, permission);
+      },
+    },
+    async (request) => {
+      const caller = request.caller;
+      if (!caller || !isSupplierCaller(caller)) throw new AppError('FORBIDDEN');
+      const data = await handler(await readUpload(request), caller);
+      return { code: 0, msg: translate(request.lang, 'error.OK'), data };
+    },
+  );
+}
