@@ -309,6 +309,87 @@ describe('review, rewards and versions', () => {
   });
 });
 
+describe('reward amounts', () => {
+  it('are changed in the console for later verifications only, audited, and refused out of range', async () => {
+    const before = await signUpAndLogIn(t);
+    const early = await submitCredential(t, before.token, { type: 'organic_jas' });
+    await decide(early.id, { decision: 'approve' });
+    const terms = (await callApi(t, consoleCredentialCalls.rewardTerms, {}, { token: reviewer.token })).body
+      .data;
+    expect(terms.find((term: { type: string }) => term.type === 'organic_jas')).toEqual({
+      type: 'organic_jas',
+      days: 10,
+      contacts: 10,
+    });
+    const bad = await callApi(
+      t,
+      consoleCredentialCalls.saveRewardTerms,
+      { terms: [{ type: 'organic_jas', days: -1, contacts: 10 }] },
+      { token: reviewer.token },
+    );
+    expect(bad.body.code).toBe(1000);
+    const saved = await callApi(
+      t,
+      consoleCredentialCalls.saveRewardTerms,
+      { terms: [{ type: 'organic_jas', days: 45, contacts: 25 }] },
+      { token: reviewer.token },
+    );
+    expect(saved.body.data.find((term: { type: string }) => term.type === 'organic_jas')).toMatchObject({
+      days: 45,
+      contacts: 25,
+    });
+    const later = await signUpAndLogIn(t);
+    const overview = await overviewOf(later.token);
+    expect(overview.rewardTerms.find((term) => term.type === 'organic_jas')).toMatchObject({
+      days: 45,
+      contacts: 25,
+    });
+    const jas = await submitCredential(t, later.token, { type: 'organic_jas' });
+    await decide(jas.id, { decision: 'approve' });
+    const rewardOf = async (supplierId: number) =>
+      (await ledgerOf(supplierId))
+        .filter((e) => e.reason === 'credential_reward')
+        .map((e) => [e.days, e.contacts]);
+    expect(await rewardOf(later.supplierId)).toEqual([[45, 25]]);
+    expect(await rewardOf(before.supplierId)).toEqual([[10, 10]]);
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'credential.rewardTerms.save'))
+      .orderBy(asc(auditLog.id));
+    expect(audit?.details).toMatchObject({ after: [{ type: 'organic_jas', days: 45, contacts: 25 }] });
+    // Put the default back for the other tests of this file.
+    await callApi(
+      t,
+      consoleCredentialCalls.saveRewardTerms,
+      { terms: [{ type: 'organic_jas', days: 10, contacts: 10 }] },
+      { token: reviewer.token },
+    );
+  });
+
+  it("lists a company's every version for the reviewer", async () => {
+    const account = await signUpAndLogIn(t);
+    const first = await submitCredential(t, account.token, { type: 'fda' });
+    await decide(first.id, { decision: 'reupload', reason: 'incomplete' });
+    await submitCredential(t, account.token, { type: 'fda', seriesId: first.seriesId });
+    const other = await signUpAndLogIn(t);
+    await submitCredential(t, other.token);
+    const list = (
+      await callApi(
+        t,
+        consoleCredentialCalls.company,
+        { supplierId: account.supplierId },
+        { token: reviewer.token },
+      )
+    ).body.data as ConsoleCredential[];
+    expect(list.map((c) => [c.version, c.state])).toEqual([
+      [2, 'pending'],
+      [1, 'reupload'],
+    ]);
+    expect(new Set(list.map((c) => c.supplierId))).toEqual(new Set([account.supplierId]));
+  });
+});
+
 describe('revocation by two operators', () => {
   it('needs a second operator, then revokes, takes the reward back and unlocks the legal fields', async () => {
     const account = await signUpAndLogIn(t);
