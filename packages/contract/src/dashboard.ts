@@ -90,6 +90,7 @@ export const TASK_KEYS = [
   'quoteProduct',
   'contactBuyer',
   'replyBuyer',
+  'uploadLicence',
 ] as const;
 export type TaskKey = (typeof TASK_KEYS)[number];
 export const TASK_GOALS = { displayProducts: 3, addProducts: 5, companyImages: 1 } as const;

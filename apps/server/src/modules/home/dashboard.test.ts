@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerContacts, conversations, messages } from '../../db/schema/index.js';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
 import { type ChatKit, send, startChatApp, stored } from '../../test/chatFactories.js';
+import { submitCredential } from '../../test/credentialFactories.js';
 import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createQuotation, quotationInput, supplierWithProducts } from '../../test/quotationFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -189,7 +190,7 @@ describe('task/supplier/list', () => {
   it('reads the tasks from the company’s data and dates them', async () => {
     const fresh = await signUpAndLogIn(t);
     const none = (await callApi(t, dashboardCalls.tasks, {}, { token: fresh.token })).body.data;
-    expect(none).toMatchObject({ done: 0, total: 7 });
+    expect(none).toMatchObject({ done: 0, total: 8 });
 
     const { supplier, buyer, supplierSocket } = await kit.supplierAndBuyer();
     stored(await send(supplierSocket, { buyerId: buyer.buyerId, content: 'Hello' }));
@@ -203,5 +204,13 @@ describe('task/supplier/list', () => {
     expect(byKey.contactBuyer?.done).toBe(true);
     expect(byKey.replyBuyer?.done).toBe(false);
     expect(byKey.quoteProduct?.done).toBe(false);
+    expect(byKey.uploadLicence?.done).toBe(false);
+    // Uploading a business licence ticks its task, dated by the upload (verified or not).
+    const licence = await submitCredential(t, supplier.token);
+    const after = (await callApi(t, dashboardCalls.tasks, {}, { token: supplier.token })).body.data;
+    expect(after.tasks.find((task) => task.key === 'uploadLicence')).toMatchObject({
+      done: true,
+      doneAt: licence.submittedAt,
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import {
   buyerContacts,
   companyImages,
+  credentials,
   productQuotes,
   supplierProducts,
   taskCompletions,
@@ -24,7 +25,9 @@ export async function taskFacts(db: Database, supplierId: number, productGoal: n
       (select min(${buyerContacts.contactedAt}) from ${buyerContacts} where ${buyerContacts.supplierId} = ${supplierId}
          and ${buyerContacts.startedBy} = 'supplier') as contacted_at,
       (select min(${buyerContacts.contactedAt}) from ${buyerContacts} where ${buyerContacts.supplierId} = ${supplierId}
-         and ${buyerContacts.startedBy} = 'buyer') as replied_at
+         and ${buyerContacts.startedBy} = 'buyer') as replied_at,
+      (select min(${credentials.submittedAt}) from ${credentials} where ${credentials.supplierId} = ${supplierId}
+         and ${credentials.type} = 'business_licence') as licence_at
   `)) as unknown as Rows<{
     images: number;
     logos: number;
@@ -33,6 +36,7 @@ export async function taskFacts(db: Database, supplierId: number, productGoal: n
     quoted_at: string | Date | null;
     contacted_at: string | Date | null;
     replied_at: string | Date | null;
+    licence_at: string | Date | null;
   }>;
   const row = result.rows[0];
   const date = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
@@ -44,6 +48,7 @@ export async function taskFacts(db: Database, supplierId: number, productGoal: n
     quotedAt: date(row?.quoted_at),
     contactedAt: date(row?.contacted_at),
     repliedAt: date(row?.replied_at),
+    licenceAt: date(row?.licence_at),
   };
 }
 

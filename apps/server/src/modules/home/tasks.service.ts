@@ -46,6 +46,7 @@ export async function listMyTasks(ctx: AppContext, caller: SupplierCaller): Prom
     datedTask('quoteProduct', facts.quotedAt),
     datedTask('contactBuyer', facts.contactedAt),
     datedTask('replyBuyer', facts.repliedAt),
+    datedTask('uploadLicence', facts.licenceAt),
   ];
   return { tasks, done: tasks.filter((task) => task.done).length, total: tasks.length };
 }

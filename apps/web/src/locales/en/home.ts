@@ -60,6 +60,7 @@ export const home = {
         quoteProduct: 'Give a product a price quote',
         contactBuyer: 'Contact your first buyer',
         replyBuyer: 'Reply to a buyer who wrote to you',
+        uploadLicence: 'Upload your business licence for verification',
       },
     },
     notices: {

@@ -68,6 +68,7 @@ export const home: typeof en = {
         quoteProduct: '商品に価格を見積もる',
         contactBuyer: '最初のバイヤーに連絡する',
         replyBuyer: '連絡をくれたバイヤーに返信する',
+        uploadLicence: '営業許可証をアップロードして認証を受ける',
       },
     },
     notices: {

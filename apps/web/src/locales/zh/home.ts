@@ -68,6 +68,7 @@ export const home: typeof en = {
         quoteProduct: '为一件商品报价',
         contactBuyer: '联系第一位买家',
         replyBuyer: '回复一位主动来信的买家',
+        uploadLicence: '上传营业执照以供认证',
       },
     },
     notices: {

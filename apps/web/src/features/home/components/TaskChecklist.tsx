@@ -18,6 +18,7 @@ const TASK_LINKS: Record<TaskKey, string> = {
   quoteProduct: paths.myProducts,
   contactBuyer: paths.buyersList,
   replyBuyer: paths.communicate,
+  uploadLicence: paths.credentials,
 };
 
 /** The novice guide's checklist: tasks read from the company's data, shown until dismissed. */
