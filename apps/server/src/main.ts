@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate.js';
 import {
   DEMO_BILLING_LOGIN,
   DEMO_LOGIN,
+  DEMO_REVIEWER_LOGIN,
   DEMO_STAFF_LOGIN,
   seedDemoData,
   seedReferenceData,
@@ -14,6 +15,7 @@ import { DEMO_BUYER_LOGIN, seedBuyers } from './db/seedBuyers.js';
 import { seedCatalogue } from './db/seedCatalogue.js';
 import { seedDemoCompany } from './db/seedDemoCompany.js';
 import { seedDemoContent } from './db/seedDemoContent.js';
+import { seedDemoCredentials } from './db/seedDemoCredentials.js';
 import { seedDemoSupplierRelations } from './db/seedDemoSupplierRelations.js';
 import { OffsetClock, registerE2eTestHooks } from './http/e2eTestHooks.js';
 
@@ -48,6 +50,8 @@ async function main() {
   }
   // A data folder seeded before company profiles existed gets the demo's showroom now (once).
   if (config.seedDemo) await seedDemoCompany(ctx, DEMO_LOGIN.email);
+  if (config.seedDemo && (await seedDemoCredentials(ctx, DEMO_LOGIN.email, DEMO_REVIEWER_LOGIN.email)))
+    app.log.info('demo credentials seeded');
   if (config.seedDemo && (await seedDemoContent(ctx.db))) app.log.info('notices, What’s New and FAQ seeded');
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

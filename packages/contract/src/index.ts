@@ -25,6 +25,7 @@ export * from './health.js';
 export * from './importColumns.js';
 export * from './menu.js';
 export * from './messages/index.js';
+export * from './money.js';
 export * from './notices.js';
 export * from './onlineLabel.js';
 export * from './paths.js';

@@ -62,8 +62,13 @@ const INTRODUCTION = {
 - 1パレットから混載可能。上海・寧波・深圳へ毎週出荷`,
 };
 
-/** A picture drawn from SVG: a coloured scene with a title, as a PNG. */
-function picture(width: number, height: number, colours: [string, string], title: string): Promise<Buffer> {
+/** A picture drawn from SVG: a coloured scene with a title, as a PNG (demo uploads). */
+export function picture(
+  width: number,
+  height: number,
+  colours: [string, string],
+  title: string,
+): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>

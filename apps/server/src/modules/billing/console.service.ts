@@ -10,6 +10,7 @@ import type {
   SettlementReportQuery,
   SettlementRow,
 } from '@sc/contract';
+import { fromCents, toCents } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { pageRange, toPage } from '../../db/page.js';
@@ -28,7 +29,6 @@ import {
   settlementRows,
   upsertPackage,
 } from './console.repository.js';
-import { fromCents, toCents } from './money.js';
 import { findOrder, findOrderPeriod, type OrderRow } from './orders.repository.js';
 import { sumOpenRefunds } from './refunds.repository.js';
 import { requestRefund } from './refunds.service.js';

@@ -1,7 +1,7 @@
+import { sameAmount } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { NotifyRejected, type VerifiedNotify } from '../../platform/payments/paymentProvider.js';
-import { sameAmount } from './money.js';
 import { findOrder, insertEventOnce, setEventOutcome } from './orders.repository.js';
 import { settleRefund } from './refunds.service.js';
 import { settlePayment } from './settlement.service.js';

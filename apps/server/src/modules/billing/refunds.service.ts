@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fromCents, toCents } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
@@ -8,7 +9,6 @@ import { PaymentProviderError } from '../../platform/payments/paymentProvider.js
 import { reverseInvitationOnRefund } from '../affiliate/activation.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { takeBackOrderGrant } from '../service/service.service.js';
-import { fromCents, toCents } from './money.js';
 import { findOrder, moveOrder, type OrderRow } from './orders.repository.js';
 import { findRefund, insertRefund, markRefund, sumOpenRefunds } from './refunds.repository.js';
 

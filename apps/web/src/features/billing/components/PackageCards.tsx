@@ -1,5 +1,5 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import type { ServicePackage } from '@sc/contract';
+import { fromCents, type ServicePackage, toCents } from '@sc/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/formatDate';
@@ -11,10 +11,9 @@ import styles from './PackageCards.module.css';
 /** The price of one buyer contact in a package, to two decimals (display only). */
 function pricePerContact(pkg: ServicePackage): string | null {
   if (pkg.buyerContacts <= 0) return null;
-  const [whole = '0', fraction = ''] = pkg.price.split('.');
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  const per = (cents + BigInt(pkg.buyerContacts) / 2n) / BigInt(pkg.buyerContacts);
-  return `${per / 100n}.${(per % 100n).toString().padStart(2, '0')}`;
+  const contacts = BigInt(pkg.buyerContacts);
+  // Rounded half up to the cent.
+  return fromCents((toCents(pkg.price) + contacts / 2n) / contacts);
 }
 
 type PackageCardsProps = {

@@ -1,3 +1,6 @@
+// Money as decimal strings (`numeric` in the database) and exact minor units (bigint cents):
+// never floating point. Server and web share these.
+
 /** Whether two decimal strings are the same amount ("299.00" and "299" are). */
 export function sameAmount(a: string, b: string): boolean {
   const normal = (value: string) => {
