@@ -281,6 +281,19 @@ export const SettlementRowSchema = z.object({
 });
 export type SettlementRow = z.infer<typeof SettlementRowSchema>;
 
+/** A company as a picker lists it. */
+export const CompanyPickSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+});
+export type CompanyPick = z.infer<typeof CompanyPickSchema>;
+
+export const CompanySearchSchema = z.object({
+  keyword: singleLineText(100).default('').describe('Part of the name, or the id'),
+});
+export type CompanySearch = z.input<typeof CompanySearchSchema>;
+
 export const consoleBillingCalls = callGroup('Platform console: billing', {
   packages: {
     path: apiPaths.consolePackages,
@@ -311,6 +324,12 @@ export const consoleBillingCalls = callGroup('Platform console: billing', {
     summary: 'Refund part or all of a paid order through the provider; the ledger takes back its share',
     body: RefundInputSchema,
     result: ConsoleOrderDetailSchema,
+  },
+  companies: {
+    path: apiPaths.consoleCompanySearch,
+    summary: 'Companies by name (or id), for picking whom to grant to; at most 20',
+    body: CompanySearchSchema,
+    result: z.array(CompanyPickSchema),
   },
   grant: {
     path: apiPaths.consoleGrant,

@@ -173,6 +173,7 @@ export const apiPaths = {
   consoleOrder: '/console/billing/order/detail',
   consoleRefund: '/console/billing/order/refund',
   consoleGrant: '/console/billing/grant',
+  consoleCompanySearch: '/console/billing/companies',
   consoleSettlementReport: '/console/billing/report',
   consoleContentList: '/console/content/list',
   consoleContentDetail: '/console/content/detail',

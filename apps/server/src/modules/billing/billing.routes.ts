@@ -20,6 +20,7 @@ import {
   grantByOperator,
   listOrdersForConsole,
   listPackagesForConsole,
+  pickCompanies,
   refundOrder,
   savePackage,
   settlementReport,
@@ -127,6 +128,9 @@ export function registerConsoleBillingRoutes(app: FastifyInstance, ctx: AppConte
   );
   defineCall(app, ctx, consoleBillingCalls.refund, 'console:billing', (input, staff) =>
     refundOrder(ctx, staff, input),
+  );
+  defineCall(app, ctx, consoleBillingCalls.companies, 'console:billing', (input) =>
+    pickCompanies(ctx, input.keyword),
   );
   defineCall(app, ctx, consoleBillingCalls.grant, 'console:billing', (input, staff) =>
     grantByOperator(ctx, staff, input),

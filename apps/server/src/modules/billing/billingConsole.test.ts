@@ -138,6 +138,24 @@ describe('the billing console', () => {
     }
   });
 
+  it('finds companies to grant to by part of the name or by id', async () => {
+    const company = await signUpAndLogIn(t, { companyName: 'Quillota Avocado Growers SpA' });
+    const search = async (keyword: string) =>
+      (await callApi(t, consoleBillingCalls.companies, { keyword }, { token: finance.token })).body.data as {
+        id: number;
+        name: string;
+      }[];
+    expect((await search('avocado grow')).map((c) => c.id)).toEqual([company.supplierId]);
+    expect((await search(String(company.supplierId))).map((c) => c.name)).toContain(
+      'Quillota Avocado Growers SpA',
+    );
+    expect(await search('no such company anywhere')).toEqual([]);
+    expect((await search('')).length).toBeLessThanOrEqual(20);
+    const agent = await makeStaffAndLogIn(t, { roleCode: 'content_editor' });
+    const refused = await callApi(t, consoleBillingCalls.companies, { keyword: 'a' }, { token: agent.token });
+    expect(refused.status).toBe(403);
+  });
+
   it('edits a package in three languages: new orders get the new terms, paid ones keep theirs', async () => {
     const { token } = await signUpAndLogIn(t);
     const { session } = await payByCard(t, token);

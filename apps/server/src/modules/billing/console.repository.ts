@@ -79,6 +79,21 @@ export async function listAllOrders(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Companies whose name contains the words (or whose id is the number), by name, at most `limit`. */
+export async function searchCompanies(db: Database, keyword: string, limit: number) {
+  const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+  return db
+    .select({ id: suppliers.id, name: suppliers.name, country: suppliers.country })
+    .from(suppliers)
+    .where(
+      keyword
+        ? or(ilike(suppliers.name, containsPattern(keyword)), ...(id !== null ? [eq(suppliers.id, id)] : []))
+        : undefined,
+    )
+    .orderBy(suppliers.name, suppliers.id)
+    .limit(limit);
+}
+
 export async function findCompanyName(db: Database, supplierId: number) {
   const [row] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, supplierId));
   return row?.name ?? null;

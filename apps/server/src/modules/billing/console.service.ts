@@ -1,4 +1,5 @@
 import type {
+  CompanyPick,
   ConsoleOrder,
   ConsoleOrderDetail,
   ConsoleOrderQuery,
@@ -26,6 +27,7 @@ import {
   listAllPackages,
   listOrderEvents,
   listOrderRefunds,
+  searchCompanies,
   settlementRows,
   upsertPackage,
 } from './console.repository.js';
@@ -163,6 +165,11 @@ export async function refundOrder(
 ): Promise<ConsoleOrderDetail> {
   await requestRefund(ctx, staff, input);
   return getOrderForConsole(ctx, input.merchantTransactionId);
+}
+
+/** Companies to pick from by name or id (the grant form's picker). */
+export async function pickCompanies(ctx: AppContext, keyword: string): Promise<CompanyPick[]> {
+  return searchCompanies(ctx.db, keyword.trim(), 20);
 }
 
 /** An operator grant of days and/or contacts to a company, written with its audit entry. */

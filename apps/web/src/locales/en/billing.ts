@@ -241,9 +241,12 @@ export const billing = {
     grant: {
       intro:
         'Give a company service days and/or buyer contacts, for example after an outage or as a goodwill gesture. The grant and its reason are kept in the company history and the audit log.',
-      supplierId: 'Company id',
-      supplierIdHint: 'The number shown under the company name in the orders list.',
-      supplierIdRequired: 'Enter the company id',
+      supplierId: 'Company',
+      supplierIdHint: 'Type part of the company name, or its id.',
+      supplierIdRequired: 'Choose a company',
+      companyPlaceholder: 'Search by name or id',
+      searching: 'Searching…',
+      noCompany: 'No company found',
       days: 'Service days',
       contacts: 'Buyer contacts',
       reason: 'Reason',

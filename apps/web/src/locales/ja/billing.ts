@@ -242,9 +242,12 @@ export const billing = {
     grant: {
       intro:
         '会社にサービス日数やバイヤー連絡枠を付与します（障害のお詫びなど）。付与内容と理由は会社の履歴と監査ログに記録されます。',
-      supplierId: '会社 ID',
-      supplierIdHint: '注文一覧で会社名の下に表示される番号です。',
-      supplierIdRequired: '会社 ID を入力してください',
+      supplierId: '会社',
+      supplierIdHint: '会社名の一部または会社 ID を入力してください。',
+      supplierIdRequired: '会社を選んでください',
+      companyPlaceholder: '名前または ID で検索',
+      searching: '検索中…',
+      noCompany: '会社が見つかりません',
       days: 'サービス日数',
       contacts: 'バイヤー連絡枠',
       reason: '理由',

@@ -238,9 +238,12 @@ export const billing = {
     grant: {
       intro:
         '为公司赠送服务天数和/或买家联系名额，例如在服务中断后或作为补偿。赠送及其原因会记入公司明细和审计日志。',
-      supplierId: '公司 ID',
-      supplierIdHint: '即订单列表中公司名称下方显示的编号。',
-      supplierIdRequired: '请输入公司 ID',
+      supplierId: '公司',
+      supplierIdHint: '输入公司名称的一部分或公司编号。',
+      supplierIdRequired: '请选择公司',
+      companyPlaceholder: '按名称或编号搜索',
+      searching: '搜索中…',
+      noCompany: '没有找到公司',
       days: '服务天数',
       contacts: '买家联系名额',
       reason: '原因',

@@ -8,6 +8,7 @@ import { translateUnchecked } from '../../../lib/i18n';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import { zodRule } from '../../../lib/zodRule';
+import { CompanyPicker } from './CompanyPicker';
 
 type GrantValues = { supplierId?: number; days?: number; contacts?: number; reason: string };
 type Granted = { input: GrantInput; entryId: number };
@@ -90,7 +91,7 @@ export function GrantTab() {
             zodRule(shape.supplierId),
           ]}
         >
-          <InputNumber min={1} precision={0} style={{ width: 200 }} />
+          <CompanyPicker />
         </Form.Item>
         <Space wrap size={16} align="start">
           <Form.Item

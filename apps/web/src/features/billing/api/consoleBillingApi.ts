@@ -25,6 +25,7 @@ export const consoleBillingKeys = {
     [queryRoots.billing, 'console', 'order', merchantTransactionId] as const,
   reports: () => [queryRoots.billing, 'console', 'report'] as const,
   report: (query: SettlementReportQuery) => [queryRoots.billing, 'console', 'report', query] as const,
+  companies: (keyword: string) => [queryRoots.billing, 'console', 'companies', keyword] as const,
 };
 
 /** Every package, on sale or not, with how many were paid. */
@@ -103,6 +104,15 @@ export function useRefundOrder() {
 }
 
 /** Gives a company service days and/or buyer contacts, with the reason. Errors land on the form. */
+/** Companies whose name contains the words (or with that id), for the grant form's picker. */
+export function useCompanyPicks(keyword: string) {
+  return useQuery({
+    queryKey: consoleBillingKeys.companies(keyword),
+    queryFn: ({ signal }) => consoleCall(consoleBillingCalls.companies, { keyword }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useGrantService() {
   return useMutation({
     mutationFn: (input: CallBody<typeof consoleBillingCalls.grant>) =>
