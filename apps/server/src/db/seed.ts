@@ -179,6 +179,14 @@ const MENU: {
     parent: '/information',
   },
   {
+    url: '/information/invite',
+    titleKey: 'menu.invite',
+    component: 'Invite',
+    icon: 'TeamOutlined',
+    permission: 'company:read',
+    parent: '/information',
+  },
+  {
     url: '/notice',
     titleKey: 'menu.notice',
     component: 'Notice',
@@ -192,14 +200,6 @@ const MENU: {
     component: 'Faq',
     icon: 'QuestionCircleOutlined',
     permission: 'home:read',
-    parent: '/information',
-  },
-  {
-    url: '/information/invite',
-    titleKey: 'menu.invite',
-    component: 'Invite',
-    icon: 'TeamOutlined',
-    permission: 'company:read',
     parent: '/information',
   },
   {

@@ -58,6 +58,13 @@ describe('menus and roles', () => {
       ['/quotationList', 'QuotationList'],
       ['/productQuotation', 'ProductQuotations'],
     ]);
+    expect(menu.body.data[6]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
+      ['/information/introduction', 'Introduction', '公司介绍'],
+      ['/information/credentials', 'Credentials', '资质认证'],
+      ['/information/invite', 'Invite', expect.any(String)],
+      ['/notice', 'Notice', expect.any(String)],
+      ['/faq', 'Faq', expect.any(String)],
+    ]);
     expect(menu.body.data[3]?.children?.map((m) => [m.url, m.component, m.titleKey])).toEqual([
       ['/changePassword', 'ChangePassword', 'menu.changePassword'],
     ]);
