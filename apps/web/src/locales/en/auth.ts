@@ -48,6 +48,7 @@ export const auth = {
     confirmPassword: 'Confirm password',
     confirmPlaceholder: 'Enter the password again',
     createAccountButton: 'Create account',
+    invitedWith: 'You were invited with the code {{code}}.',
     signUpMailSent:
       'We sent a mail to {{email}}. Sign in to look around; open the link in the mail to start contacting buyers.',
   },

@@ -50,6 +50,7 @@ export const auth: typeof source = {
     confirmPassword: 'パスワード（確認）',
     confirmPlaceholder: 'パスワードをもう一度入力',
     createAccountButton: 'アカウントを作成',
+    invitedWith: '招待コード {{code}} で登録します。',
     signUpMailSent:
       '{{email}} にメールをお送りしました。ログインしてご覧いただけます。メール内のリンクを開くと、バイヤーへの連絡を始められます。',
   },

@@ -50,6 +50,7 @@ export const auth: typeof source = {
     confirmPassword: '确认密码',
     confirmPlaceholder: '请再次输入密码',
     createAccountButton: '创建账号',
+    invitedWith: '您通过邀请码 {{code}} 注册。',
     signUpMailSent: '我们已向 {{email}} 发送邮件。您可以先登录浏览；打开邮件中的链接后即可开始联系买家。',
   },
   reset: {

@@ -3,6 +3,7 @@ import { apiPaths, ErrorCode, JOB_TITLES, translate } from '@sc/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/ApiError';
+import { keepInviteCode, keptInviteCode } from '../../../lib/inviteCode';
 import { chooseOption } from '../../../test/chooseOption';
 import { fakeServer } from '../../../test/fakeHttp';
 import { fillIn } from '../../../test/fillIn';
@@ -90,6 +91,18 @@ describe('sign up', () => {
     ]);
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(onRegistered).toHaveBeenCalledWith('li.wei@example.com');
+  });
+
+  it('says which invitation code goes along, sends it, and forgets it once used', async () => {
+    keepInviteCode('abcd-2345');
+    fakeServer.on(apiPaths.register, () => ({ email: 'li.wei@example.com' }));
+    const { user } = renderWithApp(<SignUpForm onRegistered={vi.fn()} />);
+    expect(await screen.findByText('You were invited with the code ABCD2345.', {}, shown)).toBeTruthy();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText(/^We sent a mail to li\.wei@example\.com\./, {}, shown);
+    expect(fakeServer.sentTo(apiPaths.register)[0]).toMatchObject({ inviteCode: 'ABCD2345' });
+    expect(keptInviteCode()).toBeNull();
   });
 
   it('shows a wrong captcha on its field and draws a new one', async () => {

@@ -1,6 +1,6 @@
 import { ErrorCode, JOB_TITLES, PERSON_TITLES, type Register, RegisterSchema } from '@sc/contract';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
-import { useMemo } from 'react';
+import { Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { applyFormError } from '../../../lib/applyFormError';
@@ -43,6 +43,9 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
   const jobTitleOptions =
     jobTitles.data ?? JOB_TITLES.map((value) => ({ value, label: t(`jobTitle.${value}`) }));
   const personTitleOptions = PERSON_TITLES.map((value) => ({ value, label: t(`personTitle.${value}`) }));
+
+  // Read once when the form opens: the invitation link this device kept, if any.
+  const [invitedWith] = useState(() => keptInviteCode());
 
   async function handleFinish(values: SignUpValues) {
     // The contract's transforms (trim, lower-case email) apply before sending, as on the server.
@@ -137,6 +140,11 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
         </Col>
       </Row>
       <CaptchaField formName="signUp" captcha={captcha} />
+      {invitedWith ? (
+        <Typography.Paragraph type="secondary" data-testid="signup-invite-code">
+          {t('auth.invitedWith', { code: invitedWith })}
+        </Typography.Paragraph>
+      ) : null}
       <Button type="primary" htmlType="submit" block loading={register.isPending}>
         {t('auth.createAccountButton')}
       </Button>
