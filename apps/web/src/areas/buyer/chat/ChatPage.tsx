@@ -44,7 +44,13 @@ import { useLocaleTag } from '../useLocaleTag';
 import styles from './ChatPage.module.css';
 
 /** What other pages pass when they open a chat: a text to start with and the company name. */
-export type ChatLocationState = { draft?: string; supplierName?: string; supplierId?: number | null } | null;
+export type ChatLocationState = {
+  draft?: string;
+  supplierName?: string;
+  supplierId?: number | null;
+  /** The supplier's verified credentials, carried from its showroom for a first message. */
+  credentials?: CredentialBadge[];
+} | null;
 
 /**
  * /buyer/chat/:conversationId and /buyer/supplier/:supplierId/chat (a first message): the messages,
@@ -68,7 +74,8 @@ export function ChatPage() {
   const needsShowroom = !conversation && !state?.supplierName && conversationId === null;
   const showroom = useSupplierShowroom(needsShowroom ? supplierId : null);
   const supplierName = conversation?.supplier.name ?? state?.supplierName ?? showroom.data?.name ?? '';
-  const credentials = conversation?.supplier.credentials ?? showroom.data?.credentials ?? [];
+  const credentials =
+    conversation?.supplier.credentials ?? state?.credentials ?? showroom.data?.credentials ?? [];
 
   // A conversation with this supplier exists already: open it, keeping the prefilled text.
   if (conversationId === null && conversation) {
@@ -103,7 +110,7 @@ export function ChatPage() {
       onConversationStarted={(id) =>
         navigate(buyerPaths.chat(id), {
           replace: true,
-          state: { supplierId, supplierName } satisfies ChatLocationState,
+          state: { supplierId, supplierName, credentials } satisfies ChatLocationState,
         })
       }
     />

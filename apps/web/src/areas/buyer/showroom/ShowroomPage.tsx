@@ -13,6 +13,7 @@ import { SupplierSchedule } from '../../../features/buyerApp/components/Supplier
 import { buyerPaths } from '../../../lib/paths';
 import { regionName } from '../../../lib/regionName';
 import { BuyerShell } from '../BuyerShell';
+import type { ChatLocationState } from '../chat/ChatPage';
 import { parseId } from '../parseId';
 import { useLocaleTag } from '../useLocaleTag';
 import styles from './ShowroomPage.module.css';
@@ -35,7 +36,10 @@ export function ShowroomPage() {
   function handleMessage() {
     if (!data) return;
     if (data.conversationId) navigate(buyerPaths.chat(data.conversationId));
-    else navigate(buyerPaths.newChat(data.id), { state: { supplierName: data.name } });
+    else
+      navigate(buyerPaths.newChat(data.id), {
+        state: { supplierName: data.name, credentials: data.credentials } satisfies ChatLocationState,
+      });
   }
 
   let body: React.ReactNode;
