@@ -103,12 +103,17 @@ export interface SignUpOptions {
   ip?: string;
   /** 'open': make the showroom complete and published (needed to contact new buyers); default a new draft. */
   showroom?: 'draft' | 'open';
+  /** The Accept-Language of the sign-up (e.g. 'zh-CN'); the user's mails follow it. */
+  lang?: string;
 }
 
 /** Signs up a new supplier company; its admin's email is confirmed unless `verified: false`. */
 export async function signUp(t: TestApp, overrides: Partial<Register> = {}, options: SignUpOptions = {}) {
   const input = newSignup(overrides);
-  const result = await postSignUp(t, input, options.ip ? { ip: options.ip } : {});
+  const result = await postSignUp(t, input, {
+    ...(options.ip ? { ip: options.ip } : {}),
+    ...(options.lang ? { lang: options.lang } : {}),
+  });
   if (result.body.code !== 0) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
   const email = input.email.trim().toLowerCase();
   const [user] = await t.ctx.db

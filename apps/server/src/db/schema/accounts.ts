@@ -1,4 +1,11 @@
-import { BUSINESS_TYPES, EXPORT_RANGES, MARKET_REGIONS, SHOWROOM_STATUSES, STAFF_RANGES } from '@sc/contract';
+import {
+  BUSINESS_TYPES,
+  EXPORT_RANGES,
+  LANGS,
+  MARKET_REGIONS,
+  SHOWROOM_STATUSES,
+  STAFF_RANGES,
+} from '@sc/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -72,6 +79,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the user opened the mailed confirmation link; until then no buyer contact can be spent. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language of the user's sign-up or last sign-in: mails the platform sends later use it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

@@ -68,6 +68,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
       const data = await loginWithPassword(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        lang: request.lang,
       });
       return { code: 0, msg: translate(request.lang, 'error.OK'), data };
     },

@@ -1,4 +1,10 @@
-import type { BuyerLoginResult, LoginTokenRequest, LoginTokenResult, StaffLoginResult } from '@sc/contract';
+import type {
+  BuyerLoginResult,
+  Lang,
+  LoginTokenRequest,
+  LoginTokenResult,
+  StaffLoginResult,
+} from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { UserKind } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
@@ -6,7 +12,13 @@ import { assertNotBlocked, rateLimited } from '../../http/rateLimits.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { consumeCaptcha } from './captcha.service.js';
 import { openAnySession, openSession } from './session.service.js';
-import { findBuyerIdOfUser, findUserByEmail, permissionsOfUser, type UserRow } from './users.repository.js';
+import {
+  findBuyerIdOfUser,
+  findUserByEmail,
+  permissionsOfUser,
+  setUserLang,
+  type UserRow,
+} from './users.repository.js';
 
 /**
  * Signs a user in with email, password and captcha. Unknown email and wrong password fail alike;
@@ -15,10 +27,12 @@ import { findBuyerIdOfUser, findUserByEmail, permissionsOfUser, type UserRow } f
 export async function loginWithPassword(
   ctx: AppContext,
   input: LoginTokenRequest,
-  meta: { ip: string; userAgent: string | null },
+  meta: { ip: string; userAgent: string | null; lang?: Lang },
 ): Promise<LoginTokenResult> {
   const user = await verifyLogin(ctx, input, meta, 'supplier');
-  const result = await openSession(ctx, user, meta);
+  const result = await openSession(ctx, user, { ip: meta.ip, userAgent: meta.userAgent });
+  // Mails sent later (reminders) use the language the user last signed in with.
+  if (meta.lang && meta.lang !== user.lang) await setUserLang(ctx.db, user.id, meta.lang);
   ctx.log.info({ userId: user.id }, 'login succeeded');
   return result;
 }

@@ -64,6 +64,7 @@ export async function registerSupplier(
         passwordHash,
         adminCode: newPublicCode(),
         roleCode: SUPPLIER_ADMIN_ROLE,
+        lang: meta.lang,
       },
       (tx, supplierId) => grantTrial(tx, supplierId, ctx.config.trial, ctx.clock.now()),
     );

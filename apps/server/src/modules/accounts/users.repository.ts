@@ -1,3 +1,4 @@
+import type { Lang } from '@sc/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
@@ -44,6 +45,8 @@ export interface NewSupplierAdmin {
   roleCode: string;
   /** Set for accounts that need no confirmation mail (the seeded demo supplier). */
   emailVerifiedAt?: Date;
+  /** The language the user signed up in (later mails use it). */
+  lang?: Lang;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function insertSupplierWithAdmin(
         country: input.country,
         passwordHash: input.passwordHash,
         emailVerifiedAt: input.emailVerifiedAt ?? null,
+        lang: input.lang ?? 'en',
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
@@ -146,4 +150,9 @@ export async function insertStaffUser(
     await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     return user.id;
   });
+}
+
+/** Remembers the language a user signed in with. */
+export async function setUserLang(db: Database, userId: number, lang: Lang): Promise<void> {
+  await db.update(users).set({ lang }).where(eq(users.id, userId));
 }

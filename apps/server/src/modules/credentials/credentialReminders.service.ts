@@ -1,12 +1,4 @@
-import {
-  CREDENTIAL_LIMITS,
-  DEFAULT_LANG,
-  LANG_TAGS,
-  type Lang,
-  translate,
-  utcToday,
-  webPaths,
-} from '@sc/contract';
+import { CREDENTIAL_LIMITS, LANG_TAGS, type Lang, translate, utcToday, webPaths } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { findMailAudience } from '../service/trialReminders.service.js';
@@ -87,10 +79,10 @@ async function remindCompany(
   if (!claimed) return false;
   const { company, admins } = await findMailAudience(ctx.db, supplierId);
   if (!company) return false;
-  // Users have no stored language yet: reminders go out in the default language.
-  const lang = DEFAULT_LANG;
-  const list = due.map((d) => `- ${expiryLine(lang, d)}`).join('\n');
   for (const admin of admins) {
+    // The language the admin signed up or last signed in with.
+    const lang = admin.lang;
+    const list = due.map((d) => `- ${expiryLine(lang, d)}`).join('\n');
     await ctx.mailer.send({
       to: admin.email,
       subject: translate(lang, 'mail.credentialsExpiringSubject'),

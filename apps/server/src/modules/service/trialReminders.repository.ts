@@ -55,7 +55,7 @@ export async function findReminderAudience(db: Database, supplierId: number) {
     .from(suppliers)
     .where(eq(suppliers.id, supplierId));
   const admins = await db
-    .selectDistinct({ id: users.id, email: users.email, realName: users.realName })
+    .selectDistinct({ id: users.id, email: users.email, realName: users.realName, lang: users.lang })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, webPaths } from '@sc/contract';
+import { webPaths } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { defaultHours } from '../schedule/defaultHours.js';
@@ -75,8 +75,8 @@ async function remindCompany(ctx: AppContext, supplierId: number, now: Date): Pr
         endsAt: current.endsAt,
         now,
         timeZone,
-        // Users have no stored language yet: reminders go out in the default language.
-        lang: DEFAULT_LANG,
+        // The language the admin signed up or last signed in with.
+        lang: admin.lang,
         payUrl: `${ctx.config.publicUrl}${webPaths.pay}`,
       }),
     );

@@ -1,4 +1,4 @@
-import { TRIAL } from '@sc/contract';
+import { TRIAL, translate } from '@sc/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, roles, userRoles, users } from '../../db/schema/index.js';
@@ -117,6 +117,24 @@ describe('trial ending reminders (7, 3 and 1 days before the end)', () => {
     expect(await subjectsTo(late.input.email)).toEqual(['Your Supplier Cloud trial ends in 2 days']);
     await runJob();
     expect(await subjectsTo(late.input.email)).toHaveLength(1);
+  });
+
+  it('mails each admin in the language they signed up or last signed in with', async () => {
+    const chinese = await signUp(t, {}, { lang: 'zh-CN' });
+    const switched = await signUp(t);
+    await logIn(t, { username: switched.input.email, password: switched.input.password, lang: 'ja' });
+    clock.advanceHours((TRIAL.days - 2) * 24);
+    await runJob();
+    const subjectsOf = async (email: string) =>
+      (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()))).map(
+        (mail) => mail.subject,
+      );
+    expect(await subjectsOf(chinese.input.email)).toContain(
+      translate('ch', 'mail.trialEndingSubject_other', { days: 2 }),
+    );
+    expect(await subjectsOf(switched.input.email)).toContain(
+      translate('ja', 'mail.trialEndingSubject_other', { days: 2 }),
+    );
   });
 
   it("writes the mail in the reader's language, one day in the singular", () => {
