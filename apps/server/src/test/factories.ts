@@ -203,7 +203,11 @@ export async function signUpAndLogIn(
   options: SignUpOptions = {},
 ) {
   const account = await signUp(t, overrides, options);
-  const login = await logIn(t, { username: account.input.email, password: account.input.password });
+  const login = await logIn(t, {
+    username: account.input.email,
+    password: account.input.password,
+    ...(options.lang ? { lang: options.lang } : {}),
+  });
   if (login.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   const signedIn = { ...account, token: login.body.data.access_token, session: login.body.data };
   if (options.showroom === 'open') await openShowroom(t, signedIn);

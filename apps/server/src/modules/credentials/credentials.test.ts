@@ -544,6 +544,30 @@ describe('expiry', () => {
   });
 });
 
+describe('expiry reminders in the reader’s language', () => {
+  it('mails an admin who signed up in Chinese in Chinese', async () => {
+    const account = await signUpAndLogIn(t, {}, { lang: 'zh-CN' });
+    const halal = await submitCredential(t, account.token, {
+      type: 'halal',
+      certificateNumber: 'H-88',
+      expiresOn: dayFromToday(7, clock.now()),
+    });
+    await decide(halal.id, { decision: 'approve' });
+    await t.ctx.jobs.runNow(CREDENTIAL_REMINDERS_JOB);
+    const mails = await t.ctx.db
+      .select({ subject: mailOutbox.subject, body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, account.input.email.toLowerCase()),
+          eq(mailOutbox.subject, 'Supplier Cloud：有资质需要更新'),
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('清真认证（Registry of Companies，编号 H-88）');
+  });
+});
+
 describe('badges buyers see', () => {
   it('shows verified credentials on the showroom and beside the supplier in the chat, until expiry or revocation', async () => {
     const supplier = await signUpAndLogIn(t);
