@@ -116,7 +116,8 @@ describe('a new company builds its showroom and unlocks the buyer pool', () => {
       .toBe(1);
     const addImages = page.locator('.ant-upload:has([data-testid="image-upload"]) input[type=file]');
     await addImages.setInputFiles(images.slice(0, 5));
-    await expect.poll(() => page.getByTestId('company-image').count(), { timeout: 20_000 }).toBe(5);
+    // Five pictures with thumbnails on a busy 2-core machine: give them time.
+    await expect.poll(() => page.getByTestId('company-image').count(), { timeout: 45_000 }).toBe(5);
     await addImages.setInputFiles(images.slice(5));
     await expect
       .poll(() => page.getByTestId('photo-problem').innerText())

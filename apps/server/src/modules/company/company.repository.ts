@@ -43,14 +43,6 @@ export async function listCompanyImages(db: Database, supplierId: number) {
     .orderBy(desc(sql`${companyImages.kind} = 'logo'`), asc(companyImages.position), asc(companyImages.id));
 }
 
-export async function countCompanyImages(db: Database, supplierId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(companyImages)
-    .where(and(eq(companyImages.supplierId, supplierId), eq(companyImages.kind, 'image')));
-  return row?.n ?? 0;
-}
-
 export async function insertCompanyImage(
   db: Database,
   values: { supplierId: number; fileId: string; kind: 'logo' | 'image'; position: number; caption: string },

@@ -110,6 +110,22 @@ describe('company profile', () => {
     expect((await info(account)).introduction.en).toBe(INTRODUCTION);
   });
 
+  it('places five images uploaded at once one after another, and refuses a sixth racing them', async () => {
+    const account = await signUpAndLogIn(t);
+    const results = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E', 'F'].map(async (caption) =>
+        uploadCompanyPhoto(t, account.token, { kind: 'image', caption }, await png()),
+      ),
+    );
+    expect(results.map((r) => r.body.code).sort()).toEqual([0, 0, 0, 0, 0, 3404]);
+    const rows = await t.ctx.db
+      .select({ position: companyImages.position })
+      .from(companyImages)
+      .where(eq(companyImages.supplierId, account.supplierId));
+    expect(rows.map((r) => r.position).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await storedFiles(account.supplierId)).toBe(5);
+  });
+
   it('takes a logo and five images (JPG/PNG, 5 MB, checked by content), refuses a sixth storing nothing, and reorders, captions, replaces and deletes', async () => {
     const account = await signUpAndLogIn(t);
     const logo = await uploadCompanyPhoto(t, account.token, { kind: 'logo' }, await png());

@@ -10,10 +10,9 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
-import { storeUpload } from '../files/files.service.js';
+import { discardUpload, storeUpload } from '../files/files.service.js';
 import type { UploadedPart } from '../files/readUpload.js';
 import {
-  countCompanyImages,
   deleteCompanyImage,
   deleteLogo,
   insertCompanyImage,
@@ -77,19 +76,15 @@ export async function uploadCompanyPhoto(
         });
         return;
       }
-      // Checked again under the lock: two uploads at once cannot make a sixth.
-      const count = await countCompanyImages(tx, caller.supplierId);
-      if (count >= COMPANY_LIMITS.maxImages) throw imagesFull();
-      const last = Math.max(
-        0,
-        ...current.filter((r) => r.image.kind === 'image').map((r) => r.image.position),
-      );
+      // Counted and placed again under the lock: uploads at once neither make a sixth nor share a place.
+      const images = (await listCompanyImages(tx, caller.supplierId)).filter((r) => r.image.kind === 'image');
+      if (images.length >= COMPANY_LIMITS.maxImages) throw imagesFull();
+      const last = Math.max(0, ...images.map((r) => r.image.position));
       await insertCompanyImage(tx, { ...place, kind: 'image', position: last + 1 });
     });
   } catch (error) {
-    // The race lost (or the company vanished): the stored bytes would belong to nothing.
-    await ctx.storage.delete(file.storageKey).catch(() => undefined);
-    if (file.thumbKey) await ctx.storage.delete(file.thumbKey).catch(() => undefined);
+    // The race lost (or the company vanished): the upload would belong to nothing.
+    await discardUpload(ctx, file);
     throw error;
   }
   return getMyCompany(ctx, caller);

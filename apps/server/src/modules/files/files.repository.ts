@@ -27,3 +27,7 @@ export async function findUsableFiles(db: Database, supplierId: number, ids: str
 export async function findFilesByIds(db: Database, ids: string[]): Promise<FileRow[]> {
   return ids.length ? db.select().from(files).where(inArray(files.id, ids)) : [];
 }
+
+export async function deleteFileRow(db: Database, id: string): Promise<void> {
+  await db.delete(files).where(eq(files.id, id));
+}

@@ -6,6 +6,7 @@ import { AppError } from '../../http/AppError.js';
 import { type Caller, isBuyerCaller, isSupplierCaller, type SupplierCaller } from '../../http/caller.js';
 import { scopeOf, toFileRefDto } from './files.presenter.js';
 import {
+  deleteFileRow,
   type FileRow,
   findFileById,
   findFilesByIds,
@@ -199,4 +200,11 @@ export async function assertOwnUploads(
 export async function readFileBytes(ctx: AppContext, fileId: string): Promise<Buffer | undefined> {
   const file = await findFileById(ctx.db, fileId);
   return file ? ctx.storage.get(file.storageKey) : undefined;
+}
+
+/** Forgets an upload that ended up belonging to nothing (its save lost a race): bytes and row. */
+export async function discardUpload(ctx: AppContext, file: FileRow): Promise<void> {
+  await ctx.storage.delete(file.storageKey).catch(() => undefined);
+  if (file.thumbKey) await ctx.storage.delete(file.thumbKey).catch(() => undefined);
+  await deleteFileRow(ctx.db, file.id);
 }
