@@ -43,7 +43,12 @@ export function useUploadCompanyPhoto() {
       form.append('file', file, file.name);
       return apiUpload(apiPaths.companyUploadPhoto, form, { schema: CompanyProfileSchema, notify: false });
     },
-    onSuccess: (profile) => storeProfile(queryClient, profile),
+    onSuccess: (profile) => {
+      storeProfile(queryClient, profile);
+      // Several uploads at once answer in any order: an earlier upload's answer, arriving last,
+      // would leave out a later picture. Read the profile again once they have all answered.
+      void queryClient.invalidateQueries({ queryKey: companyKeys.profile() });
+    },
   });
 }
 
