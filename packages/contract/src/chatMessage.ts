@@ -8,6 +8,8 @@ export const MESSAGE_TYPE = {
   quotation: 3,
   pdf: 4,
   image: 5,
+  /** A quick quote on an RFQ (sent by the server when the quote is made or revised). */
+  rfqQuote: 6,
   system: 9999,
 } as const;
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
@@ -38,6 +40,22 @@ export const QuotationCardSchema = z.object({
 });
 export type QuotationCard = z.infer<typeof QuotationCardSchema>;
 
+/** A quick quote on an RFQ as a chat card: the version that was sent. */
+export const RfqQuoteCardSchema = z.object({
+  rfqId: z.number().int(),
+  quoteId: z.number().int(),
+  version: z.number().int(),
+  rfqNumber: z.string(),
+  productName: z.string(),
+  price: z.string(),
+  currency: z.string(),
+  unit: z.string().describe('unit, pack, case or pallet'),
+  terms: z.string().describe('Incoterms 2020 code'),
+  quantity: z.number().int().describe("The RFQ's quantity"),
+  quantityUnit: z.string(),
+});
+export type RfqQuoteCard = z.infer<typeof RfqQuoteCardSchema>;
+
 export const ChatFileSchema = z.object({
   fileId: z.string(),
   name: z.string(),
@@ -63,6 +81,7 @@ export const ChatMessageSchema = z.object({
   content: z.string(),
   product: ProductCardSchema.nullable(),
   quotation: QuotationCardSchema.nullable(),
+  rfqQuote: RfqQuoteCardSchema.nullable(),
   file: ChatFileSchema.nullable(),
   createdAt: z.string(),
   viewedAt: z.string().nullable().describe('When the other side saw it'),

@@ -28,6 +28,17 @@ export function boundedInt(min: number, max: number, error = 'validation.invalid
     .max(max, { error: max > 1000 ? 'validation.tooLarge' : error });
 }
 
+/** A count of 1 or more (MOQ, shelf life, pack sizes) that may be left empty: null or absent. */
+export function optionalCount(max: number) {
+  return z.coerce
+    .number({ error: 'validation.wholeNumber' })
+    .int({ error: 'validation.wholeNumber' })
+    .min(1, { error: 'validation.wholeNumber' })
+    .max(max, { error: 'validation.tooLarge' })
+    .nullable()
+    .optional();
+}
+
 /** C0 control characters and DEL: never in single-line text. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;

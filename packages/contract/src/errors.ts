@@ -68,6 +68,18 @@ export const ErrorCode = {
   INVITE_ALREADY_RECORDED: 3701,
   /** The email belongs to my own company: it cannot be invited. */
   INVITE_OWN_EMAIL: 3702,
+  /** The RFQ is not open for quotes (in review, closed or rejected). */
+  RFQ_NOT_OPEN: 3800,
+  /** The RFQ received its maximum quotes (another supplier took the last place). */
+  RFQ_FULL: 3801,
+  /** My company has already quoted this RFQ: revise that quote instead. */
+  RFQ_ALREADY_QUOTED: 3802,
+  /** The quote's one revision was used. */
+  RFQ_REVISION_USED: 3803,
+  /** The quote is not in a state that allows this (declined, awarded, rejected). */
+  RFQ_QUOTE_DECIDED: 3804,
+  /** The RFQ was already reviewed by the platform team. */
+  RFQ_DECIDED: 3805,
   UNAUTHORIZED: 40100,
   SESSION_REPLACED: 40101,
   BAD_CLIENT: 40102,

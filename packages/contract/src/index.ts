@@ -34,6 +34,7 @@ export * from './quotationChanges.js';
 export * from './quotations.js';
 export * from './quotes.js';
 export * from './reference.js';
+export * from './rfq.js';
 export * from './schedule.js';
 export * from './service.js';
 export * from './showroom.js';

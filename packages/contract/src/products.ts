@@ -9,6 +9,7 @@ import {
   KeywordSchema,
   multiLineText,
   OkSchema,
+  optionalCount,
   PageQuerySchema,
   pageOf,
   singleLineText,
@@ -32,15 +33,6 @@ export const PRODUCT_LIMITS = {
   specMax: 120,
   remarkMax: 2000,
 } as const;
-
-const optionalInt = (max: number) =>
-  z.coerce
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(max, { error: 'validation.tooLarge' })
-    .nullable()
-    .optional();
 
 /** The product form (SPEC 3, 5): UPC/EAN, MID and name required. */
 export const ProductInputSchema = z.object({
@@ -68,10 +60,10 @@ export const ProductInputSchema = z.object({
     )
     .max(PRODUCT_LIMITS.specs, { error: 'validation.tooManySpecs' })
     .default([]),
-  shelfLifeDays: optionalInt(3650).describe('Total shelf life in days'),
-  unitsPerPack: optionalInt(100_000),
-  unitsPerCase: optionalInt(100_000),
-  casesPerPallet: optionalInt(10_000),
+  shelfLifeDays: optionalCount(3650).describe('Total shelf life in days'),
+  unitsPerPack: optionalCount(100_000),
+  unitsPerCase: optionalCount(100_000),
+  casesPerPallet: optionalCount(10_000),
   remark: multiLineText(PRODUCT_LIMITS.remarkMax).nullable().optional(),
   pricingUnit: z.enum(PRICING_UNITS, { error: 'validation.invalid' }).default('unit'),
 });

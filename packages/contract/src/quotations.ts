@@ -6,6 +6,7 @@ import {
   KeywordSchema,
   multiLineText,
   OkSchema,
+  optionalCount,
   PageQuerySchema,
   pageOf,
   singleLineText,
@@ -31,15 +32,6 @@ export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
 const optionalText = (max: number) => singleLineText(max).nullable().optional();
 const optionalLines = (max: number) => multiLineText(max).nullable().optional();
-
-const optionalCount = (max: number) =>
-  z.coerce
-    .number({ error: 'validation.wholeNumber' })
-    .int({ error: 'validation.wholeNumber' })
-    .min(1, { error: 'validation.wholeNumber' })
-    .max(max, { error: 'validation.tooLarge' })
-    .nullable()
-    .optional();
 
 /**
  * One product line of the quotation form. The code, brand and name are copied from the product when

@@ -19,6 +19,8 @@ export const LEDGER_REASONS = [
   'refund',
   /** Takes back a reward (a revoked credential, a referral reversed for fraud). */
   'reward_reversal',
+  /** Gives back a contact a quote spent when the platform rejected the quote (issue 18). */
+  'contact_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

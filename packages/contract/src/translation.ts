@@ -11,10 +11,17 @@ export const TranslateTextSchema = z.object({
   target: z.enum(TRANSLATE_TARGETS),
 });
 export type TranslateText = z.infer<typeof TranslateTextSchema>;
-export const TranslateInquirySchema = z.object({
-  messageId: idNumber().describe('A chat message of one of my conversations'),
-  target: z.enum(TRANSLATE_TARGETS),
-});
+/** A chat message of one of my conversations, or an RFQ's texts (product wanted and remark). */
+export const TranslateInquirySchema = z
+  .object({
+    messageId: idNumber().optional().describe('A chat message of one of my conversations'),
+    rfqId: idNumber().optional().describe("An RFQ: its product wanted and remark, as 'product\\n\\nremark'"),
+    target: z.enum(TRANSLATE_TARGETS),
+  })
+  .refine((t) => (t.messageId === undefined) !== (t.rfqId === undefined), {
+    error: 'validation.invalid',
+    path: ['messageId'],
+  });
 export type TranslateInquiry = z.infer<typeof TranslateInquirySchema>;
 export const TranslationSchema = z.object({ text: z.string(), target: z.enum(TRANSLATE_TARGETS) });
 export type Translation = z.infer<typeof TranslationSchema>;
@@ -37,7 +44,7 @@ export const translationCalls = callGroup('Chat', {
   },
   inquiry: {
     path: apiPaths.translateInquiry,
-    summary: 'Translate a message of one of my conversations',
+    summary: "Translate a message of one of my conversations, or an RFQ's texts",
     body: TranslateInquirySchema,
     result: TranslationSchema,
   },

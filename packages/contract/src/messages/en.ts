@@ -1,6 +1,15 @@
 /** Messages shared by server and web: validation, errors, option labels, menu titles, mails. */
 export const en = {
   validation: {
+    rfqProductRequired: 'Please enter the product you want',
+    rfqCategoryRequired: 'Please choose a category',
+    rfqQuantityRequired: 'Please enter the quantity required',
+    unitRequired: 'Please select the unit',
+    rfqExpiryRequired: 'Please choose until when the RFQ stays open',
+    rfqExpiryTooFar: 'An RFQ stays open at most {{days}} days',
+    rfqMaxQuotes: 'Enter a number of quotes from 1 to 50',
+    declineReasonRequired: 'Please choose why you decline this quote',
+    tooManyFiles: 'At most 5 files',
     credentialTypeRequired: 'Please choose the type of credential',
     issuerRequired: 'Please enter who issued it',
     certificateNumberRequired: 'Please enter the certificate or registration number',
@@ -101,6 +110,12 @@ export const en = {
     productsRequired: 'Choose at least one product',
   },
   error: {
+    RFQ_NOT_OPEN: 'This RFQ is no longer open for quotes.',
+    RFQ_FULL: 'This RFQ has just received its last quote; it is closed now.',
+    RFQ_ALREADY_QUOTED: 'Your company has already quoted this RFQ. You can revise that quote once.',
+    RFQ_REVISION_USED: 'This quote was already revised; a quote can be revised once.',
+    RFQ_QUOTE_DECIDED: 'This quote has already been decided.',
+    RFQ_DECIDED: 'This RFQ has already been reviewed.',
     FAIRS_FULL: 'You can list at most {{max}} trade fairs. Delete a past one first.',
     SHOWROOM_LOCKED: 'Buyers decide by your showroom. Complete and publish it to contact buyers: {{missing}}',
     SHOWROOM_INCOMPLETE: 'Your showroom is not complete yet: {{missing}}',
@@ -391,6 +406,7 @@ export const en = {
     reply: 'Replied to a buyer',
     refund: 'Refund',
     reward_reversal: 'Reward taken back',
+    contact_refund: 'Contact given back (quote rejected)',
   },
   mail: {
     credentialsExpiringSubject: 'Supplier Cloud: credentials to renew',

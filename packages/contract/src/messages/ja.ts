@@ -2,6 +2,15 @@ import type { Messages } from './en.js';
 
 export const ja: Messages = {
   validation: {
+    rfqProductRequired: 'ご希望の商品を入力してください',
+    rfqCategoryRequired: 'カテゴリーを選んでください',
+    rfqQuantityRequired: '必要数量を入力してください',
+    unitRequired: '単位を選択してください',
+    rfqExpiryRequired: '見積依頼の締切日を選んでください',
+    rfqExpiryTooFar: '見積依頼の受付期間は最長 {{days}} 日です',
+    rfqMaxQuotes: '見積数は 1〜50 で入力してください',
+    declineReasonRequired: '見積をお断りする理由を選んでください',
+    tooManyFiles: 'ファイルは最大 5 件です',
     credentialTypeRequired: '資格証明の種類を選んでください',
     issuerRequired: '発行機関を入力してください',
     certificateNumberRequired: '証明書番号または登録番号を入力してください',
@@ -102,6 +111,12 @@ export const ja: Messages = {
     productsRequired: '商品を1つ以上選んでください',
   },
   error: {
+    RFQ_NOT_OPEN: 'この見積依頼は見積の受付を終了しました。',
+    RFQ_FULL: 'この見積依頼は最後の見積を受け付け、締め切られました。',
+    RFQ_ALREADY_QUOTED: '貴社はこの見積依頼にすでに見積を出しています。その見積は一度だけ修正できます。',
+    RFQ_REVISION_USED: 'この見積はすでに修正済みです。見積の修正は一度までです。',
+    RFQ_QUOTE_DECIDED: 'この見積はすでに結果が出ています。',
+    RFQ_DECIDED: 'この見積依頼はすでに審査済みです。',
     FAIRS_FULL: '登録できる展示会は最大 {{max}} 件です。先に終了した展示会を削除してください。',
     SHOWROOM_LOCKED:
       'バイヤーはショールームを見て判断します。バイヤーに連絡するには、ショールームを完成させて公開してください：{{missing}}',
@@ -387,6 +402,7 @@ export const ja: Messages = {
     reply: 'バイヤーに返信',
     refund: '返金',
     reward_reversal: '特典の取り消し',
+    contact_refund: '連絡枠の返還（見積の却下）',
   },
   mail: {
     credentialsExpiringSubject: 'Supplier Cloud：更新が必要な資格証明があります',

@@ -2,6 +2,15 @@ import type { Messages } from './en.js';
 
 export const zh: Messages = {
   validation: {
+    rfqProductRequired: '请填写您要采购的产品',
+    rfqCategoryRequired: '请选择类目',
+    rfqQuantityRequired: '请填写采购数量',
+    unitRequired: '请选择单位',
+    rfqExpiryRequired: '请选择询价的截止日期',
+    rfqExpiryTooFar: '询价最长开放 {{days}} 天',
+    rfqMaxQuotes: '报价数量请填写 1 到 50',
+    declineReasonRequired: '请选择拒绝该报价的原因',
+    tooManyFiles: '最多 5 个文件',
     credentialTypeRequired: '请选择资质类型',
     issuerRequired: '请填写发证机构',
     certificateNumberRequired: '请填写证书编号或注册号',
@@ -102,6 +111,12 @@ export const zh: Messages = {
     productsRequired: '请至少选择一个产品',
   },
   error: {
+    RFQ_NOT_OPEN: '该询价已不再接受报价。',
+    RFQ_FULL: '该询价刚刚收到最后一份报价，现已关闭。',
+    RFQ_ALREADY_QUOTED: '贵公司已对该询价报过价，可以修改一次该报价。',
+    RFQ_REVISION_USED: '该报价已修改过；每份报价只能修改一次。',
+    RFQ_QUOTE_DECIDED: '该报价已有结果。',
+    RFQ_DECIDED: '该询价已审核过。',
     FAIRS_FULL: '最多可添加 {{max}} 个展会。请先删除已结束的展会。',
     SHOWROOM_LOCKED: '采购商根据展厅做决定。请完善并发布展厅后再联系采购商：{{missing}}',
     SHOWROOM_INCOMPLETE: '展厅尚未完善：{{missing}}',
@@ -374,6 +389,7 @@ export const zh: Messages = {
     reply: '回复买家',
     refund: '退款',
     reward_reversal: '奖励收回',
+    contact_refund: '退还联系名额（报价被驳回）',
   },
   mail: {
     credentialsExpiringSubject: 'Supplier Cloud：有资质需要更新',

@@ -37,6 +37,21 @@ export type StoredQuotationCard = {
   lineCount: number;
 };
 
+/** A quick quote on an RFQ as a chat card (the version sent); see RfqQuoteCardSchema. */
+export type StoredRfqQuoteCard = {
+  rfqId: number;
+  quoteId: number;
+  version: number;
+  rfqNumber: string;
+  productName: string;
+  price: string;
+  currency: string;
+  unit: string;
+  terms: string;
+  quantity: number;
+  quantityUnit: string;
+};
+
 /** One conversation between a supplier company and a buyer. */
 export const conversations = pgTable(
   'conversations',
@@ -79,6 +94,7 @@ export const messages = pgTable(
     content: text('content').notNull().default(''),
     product: jsonb('product').$type<StoredProductCard>(),
     quotation: jsonb('quotation').$type<StoredQuotationCard>(),
+    rfqQuote: jsonb('rfq_quote').$type<StoredRfqQuoteCard>(),
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),

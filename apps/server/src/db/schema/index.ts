@@ -11,3 +11,4 @@ export * from './mail.js';
 export * from './menus.js';
 export * from './products.js';
 export * from './quotations.js';
+export * from './rfq.js';

@@ -18,6 +18,7 @@ function toMessageRow(raw: Record<string, unknown>): MessageRow {
     content: raw.content as string,
     product: (raw.product ?? null) as MessageRow['product'],
     quotation: (raw.quotation ?? null) as MessageRow['quotation'],
+    rfqQuote: (raw.rfq_quote ?? null) as MessageRow['rfqQuote'],
     fileId: raw.file_id as string | null,
     createdAt: date(raw.created_at) as Date,
     viewedAt: date(raw.viewed_at),

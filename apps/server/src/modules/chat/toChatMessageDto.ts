@@ -22,6 +22,7 @@ export async function toChatMessageDtos(ctx: AppContext, rows: MessageRow[]): Pr
       type: row.type,
       content: row.content,
       quotation: row.quotation ?? null,
+      rfqQuote: row.rfqQuote ?? null,
       product: row.product
         ? {
             productId: row.product.productId,

@@ -7,7 +7,12 @@ import { findMessageOfOwner } from './messages.repository.js';
 
 type Target = Translation['target'];
 
-async function run(ctx: AppContext, text: string, target: Target): Promise<Translation> {
+/** Sends a text to the translation provider; off or failing gives TRANSLATION_OFF / TRANSLATION_FAILED. */
+export async function translateWithProvider(
+  ctx: AppContext,
+  text: string,
+  target: Target,
+): Promise<Translation> {
   if (!ctx.translator) throw new AppError('TRANSLATION_OFF');
   try {
     return { text: await ctx.translator.translate(text, target), target };
@@ -25,7 +30,7 @@ export const getTranslationStatus = (ctx: AppContext): TranslationStatus => ({
 
 /** Translates a draft or any text of mine (trans/text). */
 export const translateText = (ctx: AppContext, input: { text: string; target: Target }) =>
-  run(ctx, input.text, input.target);
+  translateWithProvider(ctx, input.text, input.target);
 
 /** Translates a message of one of my conversations (trans/inquiry); another company's gives not found. */
 export async function translateMessage(
@@ -39,5 +44,5 @@ export async function translateMessage(
       : ({ side: 'buyer', id: caller.buyerId } as const);
   const message = await findMessageOfOwner(ctx.db, owner.side, owner.id, input.messageId);
   if (!message) throw new AppError('RECORD_NOT_FOUND');
-  return run(ctx, message.content, input.target);
+  return translateWithProvider(ctx, message.content, input.target);
 }

@@ -10,6 +10,7 @@ const picture = (exp: number): BubbleContent => ({
   content: '',
   product: null,
   quotation: null,
+  rfqQuote: null,
   file: {
     fileId: 'abcdefghijklmnop',
     name: 'label.png',

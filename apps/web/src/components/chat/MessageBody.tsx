@@ -1,5 +1,11 @@
 import { FilePdfOutlined, PictureOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { type ChatFile, MESSAGE_TYPE, type ProductCard, type QuotationCard } from '@sc/contract';
+import {
+  type ChatFile,
+  MESSAGE_TYPE,
+  type ProductCard,
+  type QuotationCard,
+  type RfqQuoteCard,
+} from '@sc/contract';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +20,7 @@ export type BubbleContent = {
   content: string;
   product: ProductCard | null;
   quotation: QuotationCard | null;
+  rfqQuote?: RfqQuoteCard | null;
   file: ChatFile | null;
 };
 

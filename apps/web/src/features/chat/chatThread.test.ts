@@ -15,6 +15,7 @@ function message(id: number, patch: Partial<ChatMessage> = {}): ChatMessage {
     content: `m${id}`,
     product: null,
     quotation: null,
+    rfqQuote: null,
     file: null,
     createdAt: new Date(2026, 0, 1, 0, id).toISOString(),
     viewedAt: null,

@@ -1,4 +1,4 @@
-import type { ChatFile, MessageType, ProductCard, QuotationCard } from '@sc/contract';
+import type { ChatFile, MESSAGE_TYPE, MessageType, ProductCard, QuotationCard } from '@sc/contract';
 import { appEvents } from '../../lib/appEvents';
 import { createOutbox } from '../../lib/chat/createOutbox';
 import type { OutboxEntry } from '../../lib/chat/outbox';
@@ -22,7 +22,7 @@ export type OutboxPreview = {
 /** A message to a buyer: what goes to `chat:send` (with its clientId), and what its bubble shows until stored. */
 export type OutgoingMessage = {
   buyerId: number;
-  type: Exclude<MessageType, 9999>;
+  type: Exclude<MessageType, typeof MESSAGE_TYPE.system | typeof MESSAGE_TYPE.rfqQuote>;
   content: string;
   productId?: number;
   quotationId?: number;

@@ -23,6 +23,7 @@ const asText = (content: string, createdAt: string) => ({
   createdAt,
   product: null,
   quotation: null,
+  rfqQuote: null,
   file: null,
 });
 
