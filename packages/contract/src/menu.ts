@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'company:write',
   'home:read',
   'billing:pay',
+  'rfq:read',
+  'rfq:quote',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -39,11 +41,12 @@ export const STAFF_PERMISSIONS = [
   'console:billing',
   'console:referrals',
   'console:credentials',
+  'console:rfq',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Permission codes of the buyer role (the buyers' app). */
-export const BUYER_PERMISSIONS = ['buyerApp:chat'] as const;
+export const BUYER_PERMISSIONS = ['buyerApp:chat', 'buyerApp:rfq'] as const;
 export type BuyerPermission = (typeof BUYER_PERMISSIONS)[number];
 
 export type MenuEntry = {

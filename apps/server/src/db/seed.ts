@@ -30,7 +30,8 @@ const ROLE_GRANTS: Record<string, readonly string[]> = {
   support_agent: STAFF_PERMISSIONS.filter(
     (permission) => permission !== 'console:content' && permission !== 'console:billing',
   ),
-  content_editor: ['console:content', 'console:audit'],
+  // Authors notices and FAQ, and moderates the RFQ market.
+  content_editor: ['console:content', 'console:rfq', 'console:audit'],
   billing_manager: ['console:billing', 'console:audit'],
   // Checks credentials and flagged referrals; a revocation needs two of the team (e.g. with support).
   verification_officer: ['console:credentials', 'console:referrals', 'console:audit'],
