@@ -320,6 +320,10 @@ export const en = {
     both: 'it is displayed in your showroom and used by your open quotation {{quotations}}. Remove it from both first.',
   },
   menu: {
+    rfq: 'RFQ',
+    rfqList: 'RFQ market',
+    rfqMyQuotes: 'My quotes',
+    productRanking: 'Product ranking',
     credentials: 'Credentials',
     invite: 'Invite suppliers',
     company: 'Company profile',

@@ -316,6 +316,10 @@ export const ja: Messages = {
     both: 'この商品はショールームに展示中で、有効な見積書 {{quotations}} でも使われています。先に両方から外してください。',
   },
   menu: {
+    rfq: '見積依頼',
+    rfqList: '見積依頼マーケット',
+    rfqMyQuotes: '自社の見積',
+    productRanking: '商品ランキング',
     credentials: '資格証明',
     invite: 'サプライヤーを招待',
     company: '会社プロフィール',

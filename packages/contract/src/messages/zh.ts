@@ -303,6 +303,10 @@ export const zh: Messages = {
     both: '该产品正在您的展厅中展示，并被未过期的报价单 {{quotations}} 使用，请先从两处移除。',
   },
   menu: {
+    rfq: '询价',
+    rfqList: '询价市场',
+    rfqMyQuotes: '我的报价',
+    productRanking: '产品排行',
     credentials: '资质认证',
     invite: '邀请供应商',
     company: '公司资料',
