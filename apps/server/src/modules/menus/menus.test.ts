@@ -36,10 +36,16 @@ describe('menus and roles', () => {
       ['/account', 'Layout', '账号'],
       ['/products', 'Layout', '产品'],
       ['/quotation', 'Layout', '报价'],
+      ['/rfq', 'Layout', '询价'],
       ['/information', 'Layout', '信息'],
       ['/service', 'Layout', '我的服务'],
     ]);
-    expect(menu.body.data[7]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
+    expect(menu.body.data[6]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
+      ['/rfqList', 'RfqList', '询价市场'],
+      ['/rfqMyQuotes', 'RfqMyQuotes', '我的报价'],
+      ['/productRanking', 'ProductRanking', '产品排行'],
+    ]);
+    expect(menu.body.data[8]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
       ['/pay', 'Pay', '购买或续费'],
       ['/settlement', 'Settlement', '订单与收据'],
     ]);
@@ -58,7 +64,7 @@ describe('menus and roles', () => {
       ['/quotationList', 'QuotationList'],
       ['/productQuotation', 'ProductQuotations'],
     ]);
-    expect(menu.body.data[6]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
+    expect(menu.body.data[7]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
       ['/information/introduction', 'Introduction', '公司介绍'],
       ['/information/credentials', 'Credentials', '资质认证'],
       ['/information/invite', 'Invite', expect.any(String)],
