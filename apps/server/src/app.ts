@@ -44,7 +44,10 @@ import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerQuotationRoutes } from './modules/quotations/quotations.routes.js';
 import { findOpenQuotationsUsingProduct } from './modules/quotations/quotations.service.js';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes.js';
+import { registerRankingRoutes } from './modules/ranking/ranking.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerConsoleRfqRoutes } from './modules/rfq/consoleRfq.routes.js';
+import { registerRfqRoutes } from './modules/rfq/rfq.routes.js';
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { defineServiceJobs } from './modules/service/service.jobs.js';
 import { registerServiceRoutes } from './modules/service/service.routes.js';
@@ -204,6 +207,9 @@ export async function buildApp({
   registerBillingRoutes(app, ctx);
   registerAffiliateRoutes(app, ctx);
   registerCredentialRoutes(app, ctx);
+  registerRfqRoutes(app, ctx);
+  registerRankingRoutes(app, ctx);
+  registerConsoleRfqRoutes(app, ctx);
   await installWebApp(app, config.webDist);
 
   io = createSocketServer(app.server, ctx, redis);

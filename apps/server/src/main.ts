@@ -17,6 +17,7 @@ import { seedDemoCompany } from './db/seedDemoCompany.js';
 import { seedDemoContent } from './db/seedDemoContent.js';
 import { seedDemoCredentials } from './db/seedDemoCredentials.js';
 import { seedDemoSupplierRelations } from './db/seedDemoSupplierRelations.js';
+import { seedDemoRfqs } from './db/seedRfqs.js';
 import { OffsetClock, registerE2eTestHooks } from './http/e2eTestHooks.js';
 
 async function main() {
@@ -53,6 +54,7 @@ async function main() {
   if (config.seedDemo && (await seedDemoCredentials(ctx, DEMO_LOGIN.email, DEMO_REVIEWER_LOGIN.email)))
     app.log.info('demo credentials seeded');
   if (config.seedDemo && (await seedDemoContent(ctx.db))) app.log.info('notices, What’s New and FAQ seeded');
+  if (config.seedDemo) await seedDemoRfqs(ctx, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -5,6 +5,7 @@ import { QuotationCardSchema } from './chatMessage.js';
 import {
   boundedInt,
   coercedId,
+  EmptySchema,
   FileIdSchema,
   idNumber,
   KeywordSchema,
@@ -20,7 +21,7 @@ import { utcToday } from './expiry.js';
 import { FileRefSchema } from './files.js';
 import { apiPaths } from './paths.js';
 import { QuoteInputSchema } from './quotes.js';
-import { CURRENCIES, DELIVERY_PLACES, INCOTERMS, PRICING_UNITS } from './reference.js';
+import { CategoryTreeSchema, CURRENCIES, DELIVERY_PLACES, INCOTERMS, PRICING_UNITS } from './reference.js';
 import { requiredText } from './validation.js';
 
 /**
@@ -39,7 +40,7 @@ export const RFQ_LIMITS = {
   attachmentMaxBytes: 5 * 1024 * 1024,
   maxQuotesDefault: 10,
   maxQuotesMax: 50,
-  /** An RFQ stays open at most this many days. */
+  /** An RFQ stays open at most this many days (validation.rfqExpiryTooFar names the number in its text). */
   expiryMaxDays: 90,
   /** Under this many hours left an RFQ is "closing soon". */
   closingSoonHours: 24,
@@ -555,6 +556,12 @@ export const buyerRfqCalls = callGroup("Buyers' app", {
     summary: 'Award the RFQ to a quote: the RFQ closes, its supplier is told in chat',
     body: QuoteIdSchema,
     result: MyRfqDetailSchema,
+  },
+  categories: {
+    path: apiPaths.buyerAppCategories,
+    summary: 'Category tree for the RFQ form (main buyer categories and their sub-categories)',
+    body: EmptySchema,
+    result: CategoryTreeSchema,
   },
 });
 

@@ -1,10 +1,16 @@
-import { API_BASE, envelopeOf, type Permission, translate } from '@sc/contract';
+import { API_BASE, type BuyerPermission, envelopeOf, type Permission, translate } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { readUpload, type UploadedPart } from '../modules/files/readUpload.js';
 import { AppError } from './AppError.js';
-import { isSupplierCaller, type SupplierCaller } from './caller.js';
+import {
+  type BuyerCaller,
+  type Caller,
+  isBuyerCaller,
+  isSupplierCaller,
+  type SupplierCaller,
+} from './caller.js';
 import { guard } from './defineCall.js';
 
 /** One multipart upload route of a supplier: its path (under /api), docs and the `data` it answers. */
@@ -27,6 +33,28 @@ export function defineSupplierUpload<R extends z.ZodType>(
   permission: Permission,
   handler: (upload: UploadedPart, caller: SupplierCaller) => Promise<z.output<R>>,
 ): void {
+  defineUpload(app, ctx, spec, permission, isSupplierCaller, handler);
+}
+
+/** The same for a buyer's multipart upload in the buyers' app (e.g. an RFQ attachment). */
+export function defineBuyerUpload<R extends z.ZodType>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: SupplierUploadSpec<R>,
+  permission: BuyerPermission,
+  handler: (upload: UploadedPart, caller: BuyerCaller) => Promise<z.output<R>>,
+): void {
+  defineUpload(app, ctx, spec, permission, isBuyerCaller, handler);
+}
+
+function defineUpload<R extends z.ZodType, C extends Caller>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: SupplierUploadSpec<R>,
+  permission: Permission | BuyerPermission,
+  isKind: (caller: Caller) => caller is C,
+  handler: (upload: UploadedPart, caller: C) => Promise<z.output<R>>,
+): void {
   app.post(
     `${API_BASE}${spec.path}`,
     {
@@ -43,7 +71,7 @@ export function defineSupplierUpload<R extends z.ZodType>(
     },
     async (request) => {
       const caller = request.caller;
-      if (!caller || !isSupplierCaller(caller)) throw new AppError('FORBIDDEN');
+      if (!caller || !isKind(caller)) throw new AppError('FORBIDDEN');
       const data = await handler(await readUpload(request), caller);
       return { code: 0, msg: translate(request.lang, 'error.OK'), data };
     },

@@ -26,6 +26,11 @@ export const paths = {
   mobileCommunicate: '/mobileCommunicate',
   /** Fixed page (SPEC 2): a quotation opened from a chat card, /chatQuotation?messageId=N. */
   chatQuotation: '/chatQuotation',
+  /** Menu pages of the RFQ group: the open RFQs (?id=N opens one) and my quotes on them. */
+  rfqList: '/rfqList',
+  rfqMyQuotes: '/rfqMyQuotes',
+  /** Menu page of the RFQ group: the products (or categories) buyers ask for most, ?category=N filters. */
+  productRanking: '/productRanking',
   /** Menu page: my showroom (displayed products and the publish checklist). */
   showroom: '/showroom',
   /** Menu page: the company profile, its tabs chosen by ?tab= (see companyTabPath). */
@@ -50,6 +55,31 @@ export const paths = {
 export const payResultPath = (merchantTransactionId: string) =>
   `${paths.payResult}?merchantTransactionId=${encodeURIComponent(merchantTransactionId)}`;
 
+/** The catalogue searched for a barcode (UPC when 12 digits, else EAN), or opened on a category. */
+export function catalogueSearchPath(search: { barcode?: string | null; categoryId?: number | null }): string {
+  const params = new URLSearchParams();
+  if (search.barcode) {
+    params.set('q', search.barcode);
+    params.set('by', search.barcode.length === 12 ? 'upc' : 'ean');
+  }
+  if (search.categoryId) params.set('category', String(search.categoryId));
+  const query = params.toString();
+  return query ? `${paths.catalogue}?${query}` : paths.catalogue;
+}
+
+/** The RFQ market's newest open RFQs for words (e.g. a barcode) or a category: /rfqList?tab=newest&q=… */
+export function rfqMarketPath(search: { keyword?: string | null; categoryId?: number | null }): string {
+  const params = new URLSearchParams({ tab: 'newest' });
+  if (search.keyword) params.set('q', search.keyword);
+  if (search.categoryId) params.set('category', String(search.categoryId));
+  return `${paths.rfqList}?${params.toString()}`;
+}
+
+/** The product ranking, opened on a category when given: /productRanking?category=N. */
+export function productRankingPath(categoryId?: number | null): string {
+  return categoryId ? `${paths.productRanking}?category=${categoryId}` : paths.productRanking;
+}
+
 /** Tabs of the company page. */
 export const COMPANY_TABS = ['profile', 'images', 'fairs', 'hours', 'signature'] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
@@ -67,6 +97,10 @@ export const buyerPaths = {
   product: (productId: number) => `/buyer/product/${productId}`,
   /** A quotation a supplier sent in a chat, opened from its card. */
   quotation: (messageId: number) => `/buyer/quotation/${messageId}`,
+  /** My RFQs (?tab=closed for the closed ones), posting one, and one with the quotes received. */
+  rfqs: '/buyer/rfqs',
+  postRfq: '/buyer/rfqs/new',
+  rfq: (rfqId: number) => `/buyer/rfqs/${rfqId}`,
 } as const;
 
 /** True for /buyer and every page below it (not /buyersList, a portal page). */
@@ -90,6 +124,8 @@ export const consolePaths = {
   referrals: '/console/referrals',
   /** The credential review queue, revocations and reward amounts. */
   credentials: '/console/credentials',
+  /** RFQs held for review, open, closed and rejected; quote moderation. */
+  rfq: '/console/rfq',
 } as const;
 
 /** True for /console and every page below it. */
@@ -148,6 +184,11 @@ export function chatWithBuyer(buyerId: number, action?: ChatLinkAction): string 
   const params = new URLSearchParams({ buyerId: String(buyerId) });
   if (action) params.set('action', action);
   return `${paths.communicate}?${params.toString()}`;
+}
+
+/** One RFQ opened over the market (or over my quotes): /rfqList?id=N, /rfqMyQuotes?id=N. */
+export function rfqPath(rfqId: number, over: 'market' | 'myQuotes' = 'market'): string {
+  return `${over === 'market' ? paths.rfqList : paths.rfqMyQuotes}?id=${rfqId}`;
 }
 
 /** A quotation card of my chat, opened read-only: /chatQuotation?messageId=N. */

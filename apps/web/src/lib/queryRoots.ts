@@ -16,6 +16,8 @@ export const queryRoots = {
   /** The supplier's multi-product quotations. */
   quotations: 'quotations',
   reference: 'reference',
+  /** The RFQ market as a supplier sees it: open RFQs, their details and my quotes on them. */
+  rfq: 'rfq',
   /** My showroom: displayed products and suggestions. */
   showroom: 'showroom',
   /** The supplier's service and buyer-contact quota. */

@@ -6,7 +6,7 @@ export const en = {
     rfqQuantityRequired: 'Please enter the quantity required',
     unitRequired: 'Please select the unit',
     rfqExpiryRequired: 'Please choose until when the RFQ stays open',
-    rfqExpiryTooFar: 'An RFQ stays open at most {{days}} days',
+    rfqExpiryTooFar: 'An RFQ stays open at most 90 days',
     rfqMaxQuotes: 'Enter a number of quotes from 1 to 50',
     declineReasonRequired: 'Please choose why you decline this quote',
     tooManyFiles: 'At most 5 files',
@@ -362,6 +362,10 @@ export const en = {
   notice: {
     contactCharged: 'First contact with this buyer: 1 buyer contact was used.',
     replyCharged: 'First reply to this buyer: 1 buyer contact was used.',
+    rfqAwarded: 'Your quote was awarded: the buyer chose your offer for this RFQ.',
+    rfqDeclined: 'Your quote was declined by the buyer. See My quotes for the reason.',
+    rfqQuoteRejected:
+      'Supplier Cloud removed your quote as off-topic. See My quotes for the reason; the contact it spent was given back.',
   },
   quotaPlan: {
     trial: 'free trial',

@@ -7,7 +7,7 @@ export const ja: Messages = {
     rfqQuantityRequired: '必要数量を入力してください',
     unitRequired: '単位を選択してください',
     rfqExpiryRequired: '見積依頼の締切日を選んでください',
-    rfqExpiryTooFar: '見積依頼の受付期間は最長 {{days}} 日です',
+    rfqExpiryTooFar: '見積依頼の受付期間は最長 90 日です',
     rfqMaxQuotes: '見積数は 1〜50 で入力してください',
     declineReasonRequired: '見積をお断りする理由を選んでください',
     tooManyFiles: 'ファイルは最大 5 件です',
@@ -358,6 +358,10 @@ export const ja: Messages = {
   notice: {
     contactCharged: 'このバイヤーへの初回連絡：バイヤー連絡枠を 1 件使用しました。',
     replyCharged: 'このバイヤーへの初回返信：バイヤー連絡枠を 1 件使用しました。',
+    rfqAwarded: 'お見積りが採用されました：バイヤーがこの見積依頼であなたのオファーを選びました。',
+    rfqDeclined: 'バイヤーがお見積りを見送りました。理由は「自社の見積」でご確認ください。',
+    rfqQuoteRejected:
+      'Supplier Cloud は、見積依頼と関係のない見積として削除しました。理由は「自社の見積」をご覧ください。使った連絡枠は返還されました。',
   },
   quotaPlan: {
     trial: '無料トライアル',

@@ -7,7 +7,7 @@ export const zh: Messages = {
     rfqQuantityRequired: '请填写采购数量',
     unitRequired: '请选择单位',
     rfqExpiryRequired: '请选择询价的截止日期',
-    rfqExpiryTooFar: '询价最长开放 {{days}} 天',
+    rfqExpiryTooFar: '询价最长开放 90 天',
     rfqMaxQuotes: '报价数量请填写 1 到 50',
     declineReasonRequired: '请选择拒绝该报价的原因',
     tooManyFiles: '最多 5 个文件',
@@ -345,6 +345,10 @@ export const zh: Messages = {
   notice: {
     contactCharged: '首次联系该买家：已使用 1 个买家联系名额。',
     replyCharged: '首次回复该买家：已使用 1 个买家联系名额。',
+    rfqAwarded: '您的报价已中标：买家在此询价中选择了您的报价。',
+    rfqDeclined: '买家已婉拒您的报价，原因请在“我的报价”中查看。',
+    rfqQuoteRejected:
+      'Supplier Cloud 因报价与询价无关已将其移除。原因请见“我的报价”；该报价占用的联系名额已退还。',
   },
   quotaPlan: {
     trial: '免费试用期',

@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { suppliers } from './accounts.js';
+import { buyers } from './buyers.js';
 
 /** Uploaded and generated files; the bytes live in the storage adapter, only metadata here. */
 export const files = pgTable(
@@ -9,6 +10,8 @@ export const files = pgTable(
     id: text('id').primaryKey(),
     /** Owner; null for platform files (master catalogue images), readable by every signed-in user. */
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** Set for a buyer's upload (an RFQ attachment); then supplier_id is null. */
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
     /**
      * Public pictures (productImage, catalogue) are served by day-long signed addresses; private files
      * (document, chatImage, import) by minutes-long ones minted only for who may read them.
@@ -23,6 +26,7 @@ export const files = pgTable(
         'companyImage',
         'signature',
         'credential',
+        'rfqAttachment',
       ],
     }).notNull(),
     originalName: text('original_name').notNull(),

@@ -27,7 +27,7 @@ import {
 import { suppliers, users } from './accounts.js';
 import { serviceLedger } from './billing.js';
 import { buyers } from './buyers.js';
-import { conversations } from './chat.js';
+import { conversations, type StoredQuotationCard } from './chat.js';
 import { categories, masterProducts, supplierProducts } from './products.js';
 import { quotations } from './quotations.js';
 
@@ -108,6 +108,12 @@ export const rfqs = pgTable(
   ],
 );
 
+/** What a quote version carried besides its terms: my product (a picture by file id) and my quotation. */
+export type StoredQuoteAttachments = {
+  product: { productId: number; name: string; imageFileId: string | null } | null;
+  quotation: StoredQuotationCard | null;
+};
+
 /**
  * A supplier company's quick quote on an RFQ: one per company and RFQ (the unique key), its current
  * terms here and every earlier version in `rfq_quote_versions`.
@@ -136,6 +142,11 @@ export const rfqQuotes = pgTable(
     message: text('message').notNull().default(''),
     productId: integer('product_id').references(() => supplierProducts.id, { onDelete: 'set null' }),
     quotationId: integer('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    /** The product and quotation attached to the current version, as sent (earlier ones are in the versions). */
+    attachments: jsonb('attachments')
+      .$type<StoredQuoteAttachments>()
+      .notNull()
+      .default({ product: null, quotation: null }),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     /** The ledger entry of the contact this quote spent (null: the buyer was already a contact). */
     contactEntryId: integer('contact_entry_id').references(() => serviceLedger.id, { onDelete: 'set null' }),

@@ -68,13 +68,18 @@ export async function checkContact(
  * spending one contact from the quota when SPEC 1 says so: a new buyer, or the first reply to a
  * conversation the buyer started. A new contact also needs an unlocked showroom. Contacting the same buyer again spends nothing. Without a live
  * service or quota, or before the user confirmed their email, it throws, and the transaction rolls
- * back: nothing is created or spent.
+ * back: nothing is created or spent. `entryId` is the ledger entry of the contact spent (null: none).
  */
-export async function openContactInTx(tx: Database, caller: SupplierCaller, buyerId: number, now: Date) {
+export async function openContactInTx(
+  tx: Database,
+  caller: SupplierCaller,
+  buyerId: number,
+  now: Date,
+): Promise<{ contact: ContactRow; charged: boolean; entryId: number | null }> {
   const spend = async (reason: 'contact' | 'reply') => {
     // The trial's contacts wait for the sign-up email to be confirmed.
     await assertEmailVerified(tx, caller.userId);
-    await chargeForContact(
+    return chargeForContact(
       tx,
       { supplierId: caller.supplierId, buyerId, userId: caller.userId, reason },
       now,
@@ -84,16 +89,16 @@ export async function openContactInTx(tx: Database, caller: SupplierCaller, buye
   if (created) {
     await assertEmailVerified(tx, caller.userId);
     await assertShowroomUnlocked(tx, caller.supplierId);
-    await spend('contact');
-    return { contact: created, charged: true };
+    const entryId = await spend('contact');
+    return { contact: created, charged: true, entryId };
   }
   const existing = await lockContact(tx, caller.supplierId, buyerId);
   if (!existing) throw new AppError('RECORD_NOT_FOUND');
   const charged = owesQuota(existing);
-  if (charged) await spend('reply');
+  const entryId = charged ? await spend('reply') : null;
   if (charged || existing.contactedAt === null)
     await markSupplierAnswered(tx, caller.supplierId, buyerId, charged);
-  return { contact: (await lockContact(tx, caller.supplierId, buyerId)) ?? existing, charged };
+  return { contact: (await lockContact(tx, caller.supplierId, buyerId)) ?? existing, charged, entryId };
 }
 
 /** "Contact Now": opens the contact in its own transaction (the chat does it with the first message). */

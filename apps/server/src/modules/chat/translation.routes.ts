@@ -2,7 +2,7 @@ import { translationCalls } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { defineCall } from '../../http/defineCall.js';
-import { translateRfqTexts } from '../rfq/rfqTranslation.service.js';
+import { translateRfqTexts } from './rfqTranslation.service.js';
 import { getTranslationStatus, translateMessage, translateText } from './translation.service.js';
 
 export function registerTranslationRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -8,6 +8,7 @@ const PRIVATE_PURPOSES: readonly FileRow['purpose'][] = [
   'import',
   'signature',
   'credential',
+  'rfqAttachment',
 ];
 
 /** Whether a file is served by day-long public addresses (pictures) or minutes-long private ones. */

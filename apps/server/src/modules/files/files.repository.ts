@@ -15,13 +15,18 @@ export async function findFileById(db: Database, id: string): Promise<FileRow | 
   return row;
 }
 
-/** Files by id that this supplier may use: its own and the platform's. */
+/** Files by id that this supplier may use: its own and the platform's (never a buyer's upload). */
 export async function findUsableFiles(db: Database, supplierId: number, ids: string[]): Promise<FileRow[]> {
   if (!ids.length) return [];
   return db
     .select()
     .from(files)
-    .where(and(inArray(files.id, ids), or(eq(files.supplierId, supplierId), isNull(files.supplierId))));
+    .where(
+      and(
+        inArray(files.id, ids),
+        or(eq(files.supplierId, supplierId), and(isNull(files.supplierId), isNull(files.buyerId))),
+      ),
+    );
 }
 
 export async function findFilesByIds(db: Database, ids: string[]): Promise<FileRow[]> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CREDENTIAL_LIMITS, type FileRef, PRODUCT_LIMITS } from '@sc/contract';
+import { CREDENTIAL_LIMITS, type FileRef, PRODUCT_LIMITS, RFQ_LIMITS } from '@sc/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
@@ -22,7 +22,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
  * Every purpose a stored upload can have; company pictures and credential documents come only
  * through their own routes.
  */
-export type StoredPurpose = UploadPurpose | 'companyImage' | 'credential';
+export type StoredPurpose = UploadPurpose | 'companyImage' | 'credential' | 'rfqAttachment';
 
 const IMAGE_RULE = {
   types: ['image/jpeg', 'image/png'] as SniffedType[],
@@ -43,6 +43,12 @@ const RULES: Record<StoredPurpose, { types: SniffedType[]; allowed: string; maxB
     types: ['application/pdf', 'image/jpeg', 'image/png'],
     allowed: 'PDF, JPG, PNG',
     maxBytes: CREDENTIAL_LIMITS.fileMaxBytes,
+  },
+  // A picture or PDF a buyer attaches to an RFQ: private, shown to suppliers with the RFQ.
+  rfqAttachment: {
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    allowed: 'PDF, JPG, PNG',
+    maxBytes: RFQ_LIMITS.attachmentMaxBytes,
   },
   import: {
     types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
@@ -77,7 +83,7 @@ async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
  */
 export async function storeUpload(
   ctx: AppContext,
-  owner: { supplierId: number | null },
+  owner: { supplierId: number | null; buyerId?: number | null },
   input: { purpose: StoredPurpose; fileName: string; bytes: Buffer },
 ): Promise<FileRow> {
   const rule = RULES[input.purpose];
@@ -96,7 +102,9 @@ export async function storeUpload(
     });
   }
   const id = randomBytes(16).toString('base64url');
-  const folder = owner.supplierId === null ? 'platform' : `s${owner.supplierId}`;
+  const buyerId = owner.supplierId === null ? (owner.buyerId ?? null) : null;
+  const folder =
+    owner.supplierId !== null ? `s${owner.supplierId}` : buyerId !== null ? `b${buyerId}` : 'platform';
   const storageKey = `${folder}/${id}.${extensionOf[type]}`;
   const thumbKey = thumbnail ? `${folder}/${id}.thumb.jpg` : null;
   await ctx.storage.put(storageKey, input.bytes);
@@ -104,6 +112,7 @@ export async function storeUpload(
   return insertFile(ctx.db, {
     id,
     supplierId: owner.supplierId,
+    buyerId,
     purpose: input.purpose,
     originalName: cleanFileName(input.fileName),
     mime: type,
@@ -156,6 +165,19 @@ export async function readMyImportFile(
   return { mime: file.mime, bytes };
 }
 
+/** Those of the ids that are this buyer's uploads for a purpose (e.g. RFQ attachments). */
+export async function findBuyerUploads(
+  ctx: AppContext,
+  buyerId: number,
+  ids: string[],
+  purpose: StoredPurpose,
+): Promise<FileRef[]> {
+  const rows = await findFilesByIds(ctx.db, [...new Set(ids)]);
+  return rows
+    .filter((row) => row.buyerId === buyerId && row.purpose === purpose)
+    .map((row) => toFileRefDto(ctx.config.fileUrlSecret, row));
+}
+
 /** FileRefs for many ids at once (for lists), by id. */
 export async function getFileRefsById(ctx: AppContext, ids: string[]): Promise<Map<string, FileRef>> {
   if (ids.length === 0) return new Map();
@@ -165,8 +187,8 @@ export async function getFileRefsById(ctx: AppContext, ids: string[]): Promise<M
 
 /**
  * A fresh FileRef (new signed addresses) of a file the caller may read: any signed-in user a public
- * picture; a private file only a user of the owning company, or the buyer of a conversation it was
- * sent in. Anything else is RECORD_NOT_FOUND, the same as a file that does not exist.
+ * picture; a private file only a user of the owning company, the buyer who uploaded it, or the buyer
+ * of a conversation it was sent in. Anything else is RECORD_NOT_FOUND, the same as a file that does not exist.
  */
 export async function linkFile(ctx: AppContext, caller: Caller, fileId: string): Promise<FileRef> {
   const row = await findFileById(ctx.db, fileId);
@@ -177,7 +199,8 @@ export async function linkFile(ctx: AppContext, caller: Caller, fileId: string):
 async function mayRead(ctx: AppContext, caller: Caller, row: FileRow): Promise<boolean> {
   if (scopeOf(row) === 'public') return true;
   if (isSupplierCaller(caller)) return row.supplierId === caller.supplierId;
-  if (isBuyerCaller(caller)) return ctx.fileSharing.sentToBuyer(ctx.db, caller.buyerId, row.id);
+  if (isBuyerCaller(caller))
+    return row.buyerId === caller.buyerId || ctx.fileSharing.sentToBuyer(ctx.db, caller.buyerId, row.id);
   return false;
 }
 

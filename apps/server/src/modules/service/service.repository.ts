@@ -98,6 +98,19 @@ export async function findLedgerEntry(db: Database, id: number): Promise<LedgerR
   return row;
 }
 
+/** The entry that gave back a spent contact (a 'contact_refund' pointing at it), if any. */
+export async function findContactRefundOf(
+  db: Database,
+  spentEntryId: number,
+): Promise<LedgerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(serviceLedger)
+    .where(and(eq(serviceLedger.reversesId, spentEntryId), eq(serviceLedger.reason, 'contact_refund')))
+    .limit(1);
+  return row;
+}
+
 /** The entry that granted an order's package (null until the order succeeded). */
 export async function findGrantOfOrder(db: Database, orderId: number) {
   const [row] = await db

@@ -14,6 +14,7 @@ import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { toLedgerEntryDto } from './service.presenter.js';
 import {
+  findContactRefundOf,
   findGrantOfOrder,
   findLedgerEntry,
   findPeriodRows,
@@ -162,12 +163,13 @@ export async function findQuotaRefusal(
  * Spends one contact inside the caller's transaction, or throws (rolling the transaction back):
  * NO_LIVE_SUBSCRIPTION without a live service, QUOTA_EXHAUSTED when none is left. The supplier's
  * row is locked first, so concurrent contacts queue and never spend the same contact twice.
+ * Returns the id of the ledger entry that spent it.
  */
 export async function chargeForContact(
   tx: Database,
   entry: { supplierId: number; buyerId: number; userId: number; reason: 'contact' | 'reply' },
   now: Date,
-): Promise<void> {
+): Promise<number> {
   await lockSupplierLedger(tx, entry.supplierId);
   const { current } = await findServiceAt(tx, entry.supplierId, now);
   if (!current) throw new AppError('NO_LIVE_SUBSCRIPTION');
@@ -177,7 +179,7 @@ export async function chargeForContact(
       values: { total: granted, plan: { key: `quotaPlan.${current.plan}` } },
     });
   }
-  await insertLedgerEntry(tx, { ...entry, contacts: -1, at: now });
+  return insertLedgerEntry(tx, { ...entry, contacts: -1, at: now });
 }
 
 /**
@@ -245,4 +247,37 @@ async function takeBack(
     at: now,
   });
   return { days, contacts };
+}
+
+/**
+ * Gives back a contact a quote spent (the platform rejected the quote), inside the caller's
+ * transaction: a 'contact_refund' entry of +1 contact pointing at the spent entry, at most once per
+ * spent entry. Returns the new entry's id, or null when there is nothing to give back (no such spend
+ * of this company, or it was given back already).
+ */
+export async function refundContact(
+  tx: Database,
+  input: { supplierId: number; entryId: number; note: string; userId: number | null },
+  now: Date,
+): Promise<number | null> {
+  await lockSupplierLedger(tx, input.supplierId);
+  const spent = await findLedgerEntry(tx, input.entryId);
+  if (
+    !spent ||
+    spent.supplierId !== input.supplierId ||
+    (spent.reason !== 'contact' && spent.reason !== 'reply') ||
+    spent.contacts >= 0
+  )
+    return null;
+  if (await findContactRefundOf(tx, spent.id)) return null;
+  return insertLedgerEntry(tx, {
+    supplierId: input.supplierId,
+    reason: 'contact_refund',
+    contacts: -spent.contacts,
+    reversesId: spent.id,
+    buyerId: spent.buyerId,
+    userId: input.userId,
+    note: input.note,
+    at: now,
+  });
 }

@@ -39,6 +39,13 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
     import('../../areas/supplier/communicate/CommunicatePage').then((m) => m.CommunicatePage),
   ),
   Pay: lazyPage(() => import('../../areas/supplier/service/PayPage').then((m) => m.PayPage)),
+  RfqList: lazyPage(() => import('../../areas/supplier/rfq/RfqListPage').then((m) => m.RfqListPage)),
+  RfqMyQuotes: lazyPage(() =>
+    import('../../areas/supplier/rfq/RfqMyQuotesPage').then((m) => m.RfqMyQuotesPage),
+  ),
+  ProductRanking: lazyPage(() =>
+    import('../../areas/supplier/rfq/ranking/ProductRankingPage').then((m) => m.ProductRankingPage),
+  ),
   Settlement: lazyPage(() =>
     import('../../areas/supplier/service/SettlementPage').then((m) => m.SettlementPage),
   ),

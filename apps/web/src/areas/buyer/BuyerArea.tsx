@@ -14,6 +14,9 @@ import { ConversationsPage } from './conversations/ConversationsPage';
 import { BuyerLoginPage } from './login/BuyerLoginPage';
 import { ProductPage } from './product/ProductPage';
 import { QuotationPage } from './quotation/QuotationPage';
+import { PostRfqPage } from './rfq/PostRfqPage';
+import { RfqDetailPage } from './rfq/RfqDetailPage';
+import { RfqListPage } from './rfq/RfqListPage';
 import { ShowroomPage } from './showroom/ShowroomPage';
 import { SuppliersPage } from './suppliers/SuppliersPage';
 
@@ -46,6 +49,9 @@ export function BuyerArea() {
     { path: 'suppliers', element: <SuppliersPage /> },
     { path: 'product/:productId', element: <ProductPage /> },
     { path: 'quotation/:messageId', element: <QuotationPage /> },
+    { path: 'rfqs', element: <RfqListPage /> },
+    { path: 'rfqs/new', element: <PostRfqPage /> },
+    { path: 'rfqs/:rfqId', element: <RfqDetailPage /> },
     { path: '*', element: <Navigate to={buyerPaths.root} replace /> },
   ]);
   const decision = decideBuyerGuard(location, isSignedIn);

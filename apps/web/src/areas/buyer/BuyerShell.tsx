@@ -1,4 +1,11 @@
-import { LeftOutlined, LogoutOutlined, MessageOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  FileSearchOutlined,
+  LeftOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  ShopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Badge, Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,7 @@ import { BrandLogo } from '../../components/BrandLogo';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { useBuyerLogout } from '../../features/buyerApp/api/useBuyerLogout';
 import { useBuyerUnreadCount } from '../../features/buyerApp/api/useBuyerUnreadCount';
+import { useNewQuoteCount } from '../../features/buyerApp/api/useNewQuoteCount';
 import { useBuyerChatState } from '../../features/buyerApp/realtime/useBuyerChatState';
 import { useBuyerSession } from '../../features/buyerApp/session/useBuyerSession';
 import { buyerPaths } from '../../lib/paths';
@@ -24,6 +32,8 @@ type BuyerShellProps = {
   actions?: ReactNode;
   /** The chat fills the screen: no bottom tabs, the page scrolls inside. */
   isChat?: boolean;
+  /** A wider column on a large screen (side-by-side comparisons). */
+  isWide?: boolean;
   children: ReactNode;
 };
 
@@ -35,6 +45,7 @@ export function BuyerShell({
   backTo,
   actions,
   isChat = false,
+  isWide = false,
   children,
 }: BuyerShellProps) {
   const { t } = useTranslation();
@@ -44,6 +55,7 @@ export function BuyerShell({
   const unread = useBuyerUnreadCount().data ?? 0;
   const { isConnected, hasSocket } = useBuyerChatState();
   const isNarrow = useViewportWidth() < 600;
+  const newQuotes = useNewQuoteCount(!isChat);
   useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : null));
 
   function goBack() {
@@ -54,7 +66,7 @@ export function BuyerShell({
 
   return (
     <div className={styles.shell}>
-      <div className={`${styles.column} ${isChat ? styles.chatColumn : ''}`}>
+      <div className={`${styles.column} ${isChat ? styles.chatColumn : ''} ${isWide ? styles.wide : ''}`}>
         <header className={styles.header}>
           {backTo ? (
             <Button
@@ -120,7 +132,7 @@ export function BuyerShell({
         ) : null}
         <main className={isChat ? styles.chatMain : styles.main}>{children}</main>
         {isChat ? null : (
-          <nav className={styles.tabs} aria-label={t('buyerApp.nav.label')}>
+          <nav className={`${styles.tabs} ${isWide ? styles.wide : ''}`} aria-label={t('buyerApp.nav.label')}>
             <NavLink
               to={buyerPaths.root}
               end
@@ -137,6 +149,16 @@ export function BuyerShell({
             >
               <ShopOutlined className={styles.tabIcon} />
               <span>{t('buyerApp.nav.suppliers')}</span>
+            </NavLink>
+            <NavLink
+              to={buyerPaths.rfqs}
+              className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}
+              data-testid="tab-rfqs"
+            >
+              <Badge count={newQuotes} size="small" overflowCount={99}>
+                <FileSearchOutlined className={styles.tabIcon} />
+              </Badge>
+              <span>{t('buyerRfq.nav.rfqs')}</span>
             </NavLink>
           </nav>
         )}

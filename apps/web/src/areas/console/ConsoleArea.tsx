@@ -13,6 +13,7 @@ import { ConsoleInboxPage } from './inbox/ConsoleInboxPage';
 import { ConsoleLoginPage } from './login/ConsoleLoginPage';
 import { ConsoleReferralsPage } from './referrals/ConsoleReferralsPage';
 import { ConsoleChangeRequestsPage } from './requests/ConsoleChangeRequestsPage';
+import { ConsoleRfqPage } from './rfq/ConsoleRfqPage';
 
 // Its own cache: signing in or out of the portal (which clears the portal's cache) leaves it alone.
 const consoleQueryClient = new QueryClient({
@@ -63,6 +64,10 @@ export function ConsoleArea() {
       ) : (
         <Navigate to={home} replace />
       ),
+    },
+    {
+      path: 'rfq',
+      element: permissions.includes('console:rfq') ? <ConsoleRfqPage /> : <Navigate to={home} replace />,
     },
     { path: '*', element: <Navigate to={consolePaths.root} replace /> },
   ]);

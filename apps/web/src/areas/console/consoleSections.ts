@@ -24,6 +24,7 @@ export const CONSOLE_SECTIONS = [
     end: false,
     permission: 'console:credentials',
   },
+  { to: consolePaths.rfq, key: 'consoleRfq.nav', end: false, permission: 'console:rfq' },
   { to: consolePaths.audit, key: 'console.nav.audit', end: false, permission: 'console:audit' },
 ] as const satisfies readonly { to: string; key: string; end: boolean; permission: StaffPermission }[];
 

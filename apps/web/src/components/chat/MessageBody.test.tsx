@@ -60,3 +60,49 @@ describe('a private chat file', () => {
     expect(failing).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('an RFQ quote card', () => {
+  const card = (version: number): BubbleContent => ({
+    type: 6,
+    content: '',
+    product: null,
+    quotation: null,
+    file: null,
+    rfqQuote: {
+      rfqId: 41,
+      quoteId: 90,
+      version,
+      rfqNumber: 'RFQ-000041',
+      productName: 'Oat milk 1 L',
+      price: '12.5',
+      currency: 'USD',
+      unit: 'case',
+      terms: 'FOB',
+      quantity: 5000,
+      quantityUnit: 'case',
+    },
+  });
+
+  it('shows the RFQ, product, price per unit, terms and quantity, and opens where the side says', async () => {
+    renderWithApp(
+      <MessageBody message={card(1)} links={{ rfqQuoteTo: (rfq) => `/rfqMyQuotes?id=${rfq.rfqId}` }} />,
+    );
+    const shown = await screen.findByTestId('rfq-quote-card');
+    const text = (shown.textContent ?? '').replace(/\s/g, ' ');
+    expect(text).toContain('RFQ-000041');
+    expect(text).toContain('Oat milk 1 L');
+    expect(text).toContain('USD 12.50 per case');
+    expect(text).toContain('FOB · for 5,000 cases');
+    expect(text).not.toContain('Revised');
+    expect(screen.getByRole('link', { name: 'Open RFQ RFQ-000041' }).getAttribute('href')).toBe(
+      '/rfqMyQuotes?id=41',
+    );
+  });
+
+  it('says Revised for the second version, and has no Open without a page for it', async () => {
+    renderWithApp(<MessageBody message={card(2)} links={{}} />);
+    const shown = await screen.findByTestId('rfq-quote-card');
+    expect(shown.textContent).toContain('Revised');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

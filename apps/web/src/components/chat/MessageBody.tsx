@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { isAddressStale } from '../../lib/chat/fileAddress';
 import { QuotationChatCard } from '../quotation/QuotationChatCard';
 import styles from './MessageBubble.module.css';
+import { RfqQuoteChatCard } from './RfqQuoteChatCard';
 
 /** What a bubble shows; a pending message has no id yet (and its quotation card no Open action). */
 export type BubbleContent = {
@@ -34,6 +35,8 @@ export type FreshFile = (fileId: string) => Promise<{ url: string; thumbUrl: str
 export type BubbleLinks = {
   productTo?: (product: ProductCard) => string;
   quotationLink?: (messageId: number) => { to: string; state?: unknown };
+  /** Where an RFQ quote card opens (the RFQ with my quote, or the buyer's RFQ with its quotes). */
+  rfqQuoteTo?: (card: RfqQuoteCard) => string;
   freshFile?: FreshFile;
 };
 
@@ -150,7 +153,7 @@ function ProductBody({ product, to }: { product: ProductCard; to: string | undef
   );
 }
 
-/** The body of a message by type: text, product card, quotation card, PDF or image. */
+/** The body of a message by type: text, product card, quotation card, RFQ quote card, PDF or image. */
 export function MessageBody({ message, links }: { message: BubbleContent; links: BubbleLinks }) {
   const { t } = useTranslation();
   if (message.type === MESSAGE_TYPE.product && message.product)
@@ -172,5 +175,9 @@ export function MessageBody({ message, links }: { message: BubbleContent; links:
   }
   if (message.type === MESSAGE_TYPE.quotation && !message.content)
     return <span className={styles.text}>{t('chat.preview.quotation')}</span>;
+  if (message.type === MESSAGE_TYPE.rfqQuote && message.rfqQuote)
+    return <RfqQuoteChatCard card={message.rfqQuote} openTo={links.rfqQuoteTo?.(message.rfqQuote)} />;
+  if (message.type === MESSAGE_TYPE.rfqQuote && !message.content)
+    return <span className={styles.text}>{t('rfq.chatCard.label')}</span>;
   return <span className={styles.text}>{message.content}</span>;
 }

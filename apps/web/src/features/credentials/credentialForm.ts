@@ -1,22 +1,13 @@
 import { CREDENTIAL_LIMITS, type SubmitCredential, SubmitCredentialSchema } from '@sc/contract';
-import { type PickedFile, sniffImageType } from '../../lib/imageFileCheck';
-
-const NAMES = /\.(pdf|jpe?g|png)$/i;
-const TYPES = new Set(['', 'application/pdf', 'image/jpeg', 'image/pjpeg', 'image/png']);
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+import { documentFileProblem } from '../../lib/documentFileCheck';
+import type { PickedFile } from '../../lib/imageFileCheck';
 
 /**
  * Why a picked file cannot be a credential document ('type' or 'size'), or null: PDF, JPG or PNG by
  * name, type and, when `head` is given, content; at most 5 MB. The server checks the same again.
  */
 export function credentialFileProblem(file: PickedFile, head?: Uint8Array): 'type' | 'size' | null {
-  if (!NAMES.test(file.name) || !TYPES.has(file.type.toLowerCase())) return 'type';
-  if (file.size === 0 || file.size > CREDENTIAL_LIMITS.fileMaxBytes) return 'size';
-  if (head) {
-    const isPdf = PDF_MAGIC.every((byte, index) => head[index] === byte);
-    if (!isPdf && sniffImageType(head) === null) return 'type';
-  }
-  return null;
+  return documentFileProblem(file, CREDENTIAL_LIMITS.fileMaxBytes, head);
 }
 
 /** What the form holds: dates as YYYY-MM-DD (or empty), files as their uploaded ids. */

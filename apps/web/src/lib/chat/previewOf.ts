@@ -14,6 +14,10 @@ function bodyOf(message: ChatMessage, t: Translate): string {
       return message.quotation
         ? t('chatQuotation.preview', { name: message.quotation.name })
         : message.content || t('chat.preview.quotation');
+    case MESSAGE_TYPE.rfqQuote:
+      return message.rfqQuote
+        ? t('rfq.chatCard.preview', { name: message.rfqQuote.productName })
+        : message.content || t('rfq.chatCard.label');
     case MESSAGE_TYPE.system:
       return noticeText(message, t);
     default:

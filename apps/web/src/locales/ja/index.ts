@@ -3,14 +3,18 @@ import { affiliate } from './affiliate';
 import { auth } from './auth';
 import { billing } from './billing';
 import { buyerApp } from './buyerApp';
+import { buyerRfq } from './buyerRfq';
 import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
 import { company } from './company';
+import { consoleRfq } from './consoleRfq';
 import { credentials } from './credentials';
 import { home } from './home';
 import { products } from './products';
 import { quotations } from './quotations';
+import { rfq } from './rfq';
+import { rfqRanking } from './rfqRanking';
 import { showroom } from './showroom';
 import { support } from './support';
 import { welcome } from './welcome';
@@ -24,12 +28,16 @@ export const ja: UiMessages = {
   ...buyers,
   ...chat,
   ...quotations,
+  ...rfq,
+  ...rfqRanking,
   ...showroom,
   ...company,
   ...home,
   ...buyerApp,
+  ...buyerRfq,
   ...support,
   ...billing,
   ...affiliate,
   ...credentials,
+  ...consoleRfq,
 };

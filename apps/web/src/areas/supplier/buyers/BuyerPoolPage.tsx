@@ -29,6 +29,7 @@ import { useLastQuotation } from '../../../features/chat/api/useLastQuotation';
 import { PageTour, type PageTourStep } from '../../../features/home/components/PageTour';
 import { payResultPath } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useBuyerQuoteNow } from '../rfq/useBuyerQuoteNow';
 import { BuyerGrid } from './BuyerGrid';
 import styles from './BuyersPages.module.css';
 
@@ -47,6 +48,7 @@ export function BuyerPoolPage() {
   const pool = useBuyerPool(query);
   const drawer = useBuyerDrawer();
   const lastQuotation = useLastQuotation();
+  const quoteNow = useBuyerQuoteNow();
   const navigate = useNavigate();
   // Back from the card provider (SPEC 2: /buyersList?merchant_transaction_id=…, renamed by the
   // guard): the payment's result page asks the server what happened.
@@ -90,7 +92,12 @@ export function BuyerPoolPage() {
   const renderActions = (buyer: BuyerSummary) => (
     <>
       <ContactButton buyer={buyer} />
-      <MoreActions buyerId={buyer.id} buyerName={buyer.name} lastQuotation={lastQuotation.data} />
+      <MoreActions
+        buyerId={buyer.id}
+        buyerName={buyer.name}
+        lastQuotation={lastQuotation.data}
+        onQuoteNow={() => void quoteNow.start(buyer)}
+      />
     </>
   );
 
@@ -196,6 +203,7 @@ export function BuyerPoolPage() {
         onTabChange={drawer.setTab}
         onClose={drawer.close}
       />
+      {quoteNow.node}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { BuyerDetail } from '@sc/contract';
 import { Descriptions, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
@@ -17,7 +18,6 @@ import styles from './ChatWorkspace.module.css';
 /** The buyer of the open conversation (chat/buyer/info): who they are, what they buy and look at. */
 export function ChatBuyerPanel({ buyerId }: { buyerId: number }) {
   const { t } = useTranslation();
-  const tag = langTag(useLanguage().lang);
   const detail = useChatBuyer(buyerId);
   const buyer = detail.data;
 
@@ -25,6 +25,13 @@ export function ChatBuyerPanel({ buyerId }: { buyerId: number }) {
     return <LoadError title={t('buyers.drawer.loadError')} onRetry={() => void detail.refetch()} />;
   }
   if (!buyer || buyer.id !== buyerId) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  return <BuyerPanel buyer={buyer} />;
+}
+
+/** A buyer's card as the chat shows it (also beside an RFQ): identity, status, facts and products. */
+export function BuyerPanel({ buyer }: { buyer: BuyerDetail }) {
+  const { t } = useTranslation();
+  const tag = langTag(useLanguage().lang);
   return (
     <div className={styles.buyerPanel}>
       <BuyerIdentity buyer={buyer} avatarSize={48} />

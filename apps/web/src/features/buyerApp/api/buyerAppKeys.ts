@@ -12,4 +12,9 @@ export const buyerAppKeys = {
     [queryRoots.buyerApp, 'showroom', supplierId, lang] as const,
   product: (productId: number) => [queryRoots.buyerApp, 'product', productId] as const,
   quotation: (messageId: number) => [queryRoots.buyerApp, 'quotation', messageId] as const,
+  /** My RFQs: every list and detail under one key, so a change refreshes them together. */
+  rfqs: () => [queryRoots.buyerApp, 'rfqs'] as const,
+  rfqList: (tab: string, pageIndex: number) => [queryRoots.buyerApp, 'rfqs', 'list', tab, pageIndex] as const,
+  rfq: (rfqId: number) => [queryRoots.buyerApp, 'rfqs', 'detail', rfqId] as const,
+  rfqCategories: (lang: string) => [queryRoots.buyerApp, 'rfqCategories', lang] as const,
 };

@@ -25,3 +25,6 @@ const buyerClient = createApiClient({
 
 /** Makes a contract call as the signed-in buyer. */
 export const buyerCall = buyerClient.call;
+
+/** Posts a multipart upload as the signed-in buyer, reporting its progress. */
+export const buyerUpload = buyerClient.upload;

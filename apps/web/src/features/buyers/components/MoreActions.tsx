@@ -20,14 +20,16 @@ type MoreActionsProps = {
   /** The quotation my company sent last (chat/quotation/last): null when none; undefined while unknown. */
   lastQuotation?: QuotationOption | null;
   size?: ButtonProps['size'];
+  /** Quote Now of the page (the quick quotation of the buyer's open RFQ); else a new quotation. */
+  onQuoteNow?: () => void;
 };
 
 /**
  * The "More" menu of a buyer: the chat actions open the conversation with the buyer (Send Product,
  * Send PDF and Send Quotation with their picker open, "use the last quotation" with it selected);
- * Quote Now starts a new quotation.
+ * Quote Now opens the page's quick quotation when given (the buyer's open RFQ), else a new quotation.
  */
-export function MoreActions({ buyerId, buyerName, lastQuotation, size }: MoreActionsProps) {
+export function MoreActions({ buyerId, buyerName, lastQuotation, size, onQuoteNow }: MoreActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hasNoLast = lastQuotation === null;
@@ -64,8 +66,10 @@ export function MoreActions({ buyerId, buyerName, lastQuotation, size }: MoreAct
     if (key === 'sendMessage' || key === 'sendToChat') navigate(chatWithBuyer(buyerId));
     else if (key === 'sendProduct') navigate(chatWithBuyer(buyerId, 'product'));
     else if (key === 'sendPdf') navigate(chatWithBuyer(buyerId, 'pdf'));
-    else if (key === 'quoteNow') navigate(editQuotationPath());
-    else if (key === 'sendQuotation') navigate(chatWithBuyer(buyerId, 'quotation'));
+    else if (key === 'quoteNow') {
+      if (onQuoteNow) onQuoteNow();
+      else navigate(editQuotationPath());
+    } else if (key === 'sendQuotation') navigate(chatWithBuyer(buyerId, 'quotation'));
     else if (key === 'lastQuotation' && !hasNoLast) navigate(chatWithBuyer(buyerId, 'lastQuotation'));
   }
 

@@ -1,4 +1,4 @@
-import { type ChatMessage, MESSAGE_TYPE } from '@sc/contract';
+import { type ChatMessage, MESSAGE_TYPE, type RfqQuoteCard } from '@sc/contract';
 import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { NewMessagesPill } from '../../../components/chat/NewMessagesPill';
 import { LoadError } from '../../../components/LoadError';
 import { storedDelivery } from '../../../lib/chat/outbox';
 import { useStickToBottom } from '../../../lib/chat/useStickToBottom';
-import { chatQuotationPath } from '../../../lib/paths';
+import { chatQuotationPath, rfqPath } from '../../../lib/paths';
 import { freshChatFile } from '../api/chatUploads';
 import { discardChatMessage, retryChatMessage, type SupplierOutboxEntry } from '../outboxStore';
 import styles from './MessageList.module.css';
@@ -37,6 +37,8 @@ export type ChatQuotationLinkState = { backTo: string };
 const EDGE_PX = 80;
 /** How long the message a search result opened stays marked. */
 const HIGHLIGHT_MS = 2400;
+/** An RFQ quote card opens the RFQ over my quotes, with my quote and its state. */
+const rfqQuoteTo = (card: RfqQuoteCard) => rfqPath(card.rfqId, 'myQuotes');
 
 /**
  * The messages, oldest at the top and newest at the bottom: opens at the newest, follows new messages
@@ -130,6 +132,7 @@ export function MessageList({
             isMine={message.senderKind === 'supplier'}
             delivery={message.senderKind === 'supplier' ? storedDelivery(message) : undefined}
             quotationLink={quotationLink}
+            rfqQuoteTo={rfqQuoteTo}
             freshFile={freshChatFile}
             extra={
               message.senderKind === 'buyer' && message.type === MESSAGE_TYPE.text ? (

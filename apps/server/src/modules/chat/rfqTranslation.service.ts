@@ -2,8 +2,8 @@ import type { Translation } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
-import { translateWithProvider } from '../chat/translation.service.js';
 import { findRfqTexts } from './rfqTexts.repository.js';
+import { translateWithProvider } from './translation.service.js';
 
 /**
  * trans/inquiry for an RFQ: its product wanted and remark, as "product\n\nremark", in my language.

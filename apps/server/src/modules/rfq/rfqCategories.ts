@@ -1,0 +1,42 @@
+import {
+  type CategoryNode,
+  type Lang,
+  MAIN_CATEGORIES,
+  type MainCategory,
+  type RfqCategory,
+} from '@sc/contract';
+import type { AppContext } from '../../context.js';
+import { getCategoryTree, getMainCategoryCodes } from '../reference/categories.service.js';
+
+/** A category as an RFQ files it: named in the reader's language, with the main category it sits under. */
+export interface RfqCategoryInfo extends RfqCategory {
+  mainCategoryId: number;
+}
+
+const isMainCategory = (code: string | null): code is MainCategory =>
+  (MAIN_CATEGORIES as readonly (string | null)[]).includes(code);
+
+/** Every category by id (from the cached tree), named in a language. */
+export async function loadRfqCategories(ctx: AppContext, lang: Lang): Promise<Map<number, RfqCategoryInfo>> {
+  const [tree, codeOf] = await Promise.all([getCategoryTree(ctx, lang), getMainCategoryCodes(ctx)]);
+  const byId = new Map<number, RfqCategoryInfo>();
+  const walk = (nodes: CategoryNode[], rootId: number | null) => {
+    for (const node of nodes) {
+      const mainCategoryId = rootId ?? node.value;
+      const code = codeOf(node.value);
+      if (isMainCategory(code))
+        byId.set(node.value, { id: node.value, name: node.label, mainCategory: code, mainCategoryId });
+      walk(node.children ?? [], mainCategoryId);
+    }
+  };
+  walk(tree, null);
+  return byId;
+}
+
+/** The category of an RFQ's card; an unknown id (never expected) reads as its main category's id. */
+export function categoryOf(categories: Map<number, RfqCategoryInfo>, id: number): RfqCategory {
+  const found = categories.get(id);
+  return found
+    ? { id: found.id, name: found.name, mainCategory: found.mainCategory }
+    : { id, name: '', mainCategory: MAIN_CATEGORIES[0] };
+}
