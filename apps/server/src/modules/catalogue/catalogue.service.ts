@@ -1,4 +1,5 @@
 import {
+  barcodeDigits,
   barcodeSearchKey,
   type Lang,
   type MasterProduct,
@@ -95,4 +96,22 @@ export async function getMasterProductToLink(ctx: AppContext, id: number) {
   const master = await findMasterProduct(ctx.db, id);
   if (!master) throw new AppError('RECORD_NOT_FOUND');
   return master;
+}
+
+/**
+ * The catalogue product a request names: the id given (null when there is none such), else the one
+ * whose barcode matches (UPC-A and its EAN-13 form alike), else null.
+ */
+export async function findCatalogueProductId(
+  ctx: AppContext,
+  named: { masterProductId: number | null; barcode: string },
+): Promise<{ id: number | null; unknownId: boolean }> {
+  if (named.masterProductId !== null) {
+    const found = await findMasterProduct(ctx.db, named.masterProductId);
+    return found ? { id: found.product.id, unknownId: false } : { id: null, unknownId: true };
+  }
+  const digits = barcodeDigits(named.barcode);
+  if (!digits) return { id: null, unknownId: false };
+  const [id] = await listMasterProductIds(ctx.db, { words: [], barcodeKey: barcodeSearchKey(digits) }, 1);
+  return { id: id ?? null, unknownId: false };
 }

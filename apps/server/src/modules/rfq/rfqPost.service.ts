@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller } from '../../http/caller.js';
+import { findCatalogueProductId } from '../catalogue/catalogue.service.js';
 import { toFileRefDto } from '../files/files.presenter.js';
 import { findBuyerUploads, storeUpload } from '../files/files.service.js';
 import type { UploadedPart } from '../files/readUpload.js';
@@ -47,6 +48,7 @@ function endOfDay(day: string): Date {
  * `buyer-app/rfq/create`: posts an RFQ. The moderation rules (text without letters, a duplicate of
  * my request of the last 7 days, a link, a banned word) hold it for the platform's review; otherwise
  * it opens for quotes at once. Attachments must be my own uploads; the expiry at most 90 days ahead.
+ * A barcode of a catalogue product links the request to that product.
  */
 export async function createRfq(
   ctx: AppContext,
@@ -66,6 +68,10 @@ export async function createRfq(
   const categories = await loadRfqCategories(ctx, lang);
   const category = categories.get(input.categoryId);
   if (!category) throw new AppError('VALIDATION', { fields: { categoryId: 'validation.categoryUnknown' } });
+  // A typed barcode of a catalogue product links the request to it (the ranking counts it there).
+  const product = await findCatalogueProductId(ctx, input);
+  if (product.unknownId)
+    throw new AppError('VALIDATION', { fields: { masterProductId: 'validation.invalid' } });
   const attachmentIds = [...new Set(input.attachmentIds)];
   const owned = await findBuyerUploads(ctx, caller.buyerId, attachmentIds, 'rfqAttachment');
   if (owned.length !== attachmentIds.length)
@@ -83,7 +89,7 @@ export async function createRfq(
   const row = await insertRfq(ctx.db, {
     buyerId: caller.buyerId,
     productName,
-    masterProductId: input.masterProductId,
+    masterProductId: product.id,
     barcode: input.barcode,
     categoryId: category.id,
     mainCategoryId: category.mainCategoryId,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, rfqs } from '../../db/schema/index.js';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
 import { callApi, fieldsOf, signUpAndLogIn } from '../../test/factories.js';
-import { imageBytes } from '../../test/productFactories.js';
+import { imageBytes, makeMasterProducts } from '../../test/productFactories.js';
 import { postRfq, rfqCategoryIds, rfqDay, rfqInput, uploadRfqAttachment } from '../../test/rfqFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -125,6 +125,31 @@ describe('buyer-app/rfq/create', () => {
     const buyer = await makeBuyerAndLogIn(t);
     const rfq = await postRfq(t, buyer.token, rfqInput(mainId));
     expect(rfq).toMatchObject({ category: { id: mainId }, maxQuotes: RFQ_LIMITS.maxQuotesDefault });
+  });
+
+  it('links a request to the catalogue product whose barcode it gives (a UPC-A in its EAN-13 form too)', async () => {
+    const buyer = await makeBuyerAndLogIn(t);
+    const [productId] = await makeMasterProducts(t, [
+      { barcode: '036000291452', name: 'Rolled oats 1 kg', brand: 'Andes Mills' },
+    ]);
+    const byBarcode = await postRfq(t, buyer.token, rfqInput(subId, { barcode: '0036000291452' }));
+    const linked = async (id: number) =>
+      (await t.ctx.db.select().from(rfqs).where(eq(rfqs.id, id)))[0]?.masterProductId;
+    expect(await linked(byBarcode.id)).toBe(productId);
+    const unknownBarcode = await postRfq(
+      t,
+      buyer.token,
+      rfqInput(subId, { productName: 'Other thing', barcode: '96385074' }),
+    );
+    expect(await linked(unknownBarcode.id)).toBeNull();
+    const unknownId = await callApi(
+      t,
+      buyerRfqCalls.create,
+      rfqInput(subId, { productName: 'Third thing', masterProductId: 2_000_000 }),
+      { token: buyer.token },
+    );
+    expect(unknownId.body.code).toBe(ErrorCode.VALIDATION);
+    expect(fieldsOf(unknownId)).toHaveProperty('masterProductId');
   });
 
   it('holds for review what the moderation rules flag: links, banned words, duplicates, no real text', async () => {
