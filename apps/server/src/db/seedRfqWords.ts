@@ -226,6 +226,39 @@ export const QUOTE_MESSAGES = [
   '',
 ];
 
+/** What a supplier writes with a revised quote. */
+export const REVISION_MESSAGES = [
+  'Revised: a better price for the full quantity, as discussed.',
+  'Updated offer: shorter lead time, stock confirmed.',
+  'New price after checking with our factory; valid for this order.',
+];
+
+/** Notes buyers add when they decline a quote, by reason. */
+export const DECLINE_NOTES: Record<string, string[]> = {
+  price_too_high: ['About 15 % above what we pay today.', 'Our retail price does not allow this cost.'],
+  moq_too_high: ['We start with a trial order, the MOQ is too high for us.'],
+  lead_time_too_long: ['We need the goods before the shopping festival.'],
+  terms_unsuitable: ['We only buy CIF with our forwarder.'],
+  product_mismatch: ['We need the 250 g size, not 500 g.', 'Not the grade we asked for.'],
+  other: ['Thank you, we keep your offer on file for next season.'],
+};
+
+/** Off-topic quotes the platform rejected: what the supplier wrote and the reason it was given. */
+export const OFF_TOPIC_QUOTES: { message: string; reason: string }[] = [
+  {
+    message: 'We offer a full range of frozen seafood, see our catalogue attached in chat.',
+    reason: 'The quote offers other products than the one requested; quote only what the buyer asks for.',
+  },
+  {
+    message: 'Add our WhatsApp for the price list of all our products.',
+    reason: 'Contact details are not allowed in a quote; the buyer answers you in the chat.',
+  },
+  {
+    message: 'General price list, please check which products you like.',
+    reason: 'A general price list is not a quote for this RFQ.',
+  },
+];
+
 /** An index drawn with the given weights. */
 export function weightedIndex(weights: number[], random: () => number): number {
   let roll = random() * weights.reduce((a, b) => a + b, 0);

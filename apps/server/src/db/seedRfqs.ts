@@ -14,6 +14,7 @@ import { buyers, categories, masterProducts, rfqs, users } from './schema/index.
 import { DEMO_EDITOR_LOGIN, DEMO_LOGIN } from './seed.js';
 import { DEMO_BUYER_LOGIN } from './seedBuyers.js';
 import { seededRandom } from './seedCatalogue.js';
+import { seedRfqCompetitors } from './seedRfqCompetitors.js';
 import { seedRfqInquiries } from './seedRfqInquiries.js';
 import { closeRfq, insertRfqQuotes, planRfqQuotes, type RfqRow, randomBetween } from './seedRfqQuotes.js';
 import {
@@ -99,8 +100,9 @@ const endOfUtcDay = (at: number) => new Date(Math.floor(at / DAY) * DAY + DAY - 
  * A believable RFQ market (issue 18): `size` requests from the seeded buyers over the last 60 days
  * and the six main categories, most of them for catalogue products (a few popular ones asked for
  * again and again, some rising, some falling), the recent ones open, the older ones closed, a few
- * held for review or rejected; quotes from the other seeded companies (never the demo company);
- * and chat inquiries about the popular products. Does nothing when RFQs exist. Returns how many.
+ * held for review or rejected; a dozen exporters (seedRfqCompetitors) and their quotes (never the
+ * demo company's, nor any registered company's: seeded quotes open no conversation and spend no
+ * contact); and chat inquiries about the popular products. Does nothing when RFQs exist. Returns how many.
  */
 export async function seedRfqs(
   ctx: AppContext,
@@ -237,7 +239,7 @@ export async function seedRfqs(
       certifications,
       remark: remark.replace('{p}', productName),
       expiresAt,
-      maxQuotes: pick([10, 10, 10, 10, 10, 10, 5, 15, 20]),
+      maxQuotes: pick([10, 10, 10, 10, 10, 5, 5, 3, 15, 20]),
       quoteCount: 0,
       state: 'open',
       postedAt,
@@ -271,7 +273,8 @@ export async function seedRfqs(
     row.featured = true;
   }
 
-  const quotes = await planRfqQuotes(ctx, rows, mainOf, options.demoEmail, now, random);
+  const competitors = (await seedRfqCompetitors(ctx, now)).filter((c) => c.email !== options.demoEmail);
+  const quotes = planRfqQuotes(rows, mainOf, competitors, now, random, reviewerId ?? null);
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 200)
     ids.push(

@@ -12,6 +12,8 @@ import {
 } from '@sc/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { categories } from '../db/schema/index.js';
+import { makeBuyerAndLogIn } from './buyerFactories.js';
+import { type ChatKit, startChatApp } from './chatFactories.js';
 import { callApi } from './factories.js';
 import { PDF_BYTES, postMultipart } from './productFactories.js';
 import type { TestSocket } from './socketClient.js';
@@ -35,6 +37,20 @@ export async function rfqCategoryIds(t: TestApp, code = 'food_beverage') {
     .limit(1);
   if (!sub) throw new Error(`no sub-category under ${code}`);
   return { mainId: main.id, subId: sub.id };
+}
+
+/** A fresh test app with its chat kit (quotes post chat cards) and a seeded sub-category to file RFQs under. */
+export async function startRfqChatApp(): Promise<{ t: TestApp; kit: ChatKit; subId: number }> {
+  const { t, kit } = await startChatApp();
+  const { subId } = await rfqCategoryIds(t);
+  return { t, kit, subId };
+}
+
+/** A new buyer and the RFQ they posted (the form as rfqInput makes it, with overrides). */
+export async function buyerWithRfq(t: TestApp, categoryId: number, overrides: Partial<PostRfq> = {}) {
+  const buyer = await makeBuyerAndLogIn(t);
+  const rfq = await postRfq(t, buyer.token, rfqInput(categoryId, overrides));
+  return { buyer, rfq };
 }
 
 /** A complete, unflagged RFQ form (a unique product name, so the duplicate rule never fires by chance). */

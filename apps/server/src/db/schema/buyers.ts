@@ -69,6 +69,8 @@ export const buyerProducts = pgTable(
     index('buyer_products_recent_idx').on(t.buyerId, t.kind, t.at.desc().nullsFirst()),
     // "Do buyers want this product?" (showroom suggestions) looks up by product.
     index('buyer_products_product_idx').on(t.masterProductId),
+    // The product ranking counts buyers' chat inquiries per product over time windows.
+    index('buyer_products_inquired_at_idx').on(t.at, t.masterProductId).where(sql`${t.kind} = 'inquired'`),
   ],
 );
 

@@ -97,3 +97,20 @@ export async function deleteProduct(db: Database, supplierId: number, id: number
     .returning({ id: supplierProducts.id });
   return rows.length > 0;
 }
+
+/** The company's product linked to a catalogue product, if it has one (the lowest id, should there be several). */
+export async function findLinkedProductId(
+  db: Database,
+  supplierId: number,
+  masterProductId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: supplierProducts.id })
+    .from(supplierProducts)
+    .where(
+      and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.masterProductId, masterProductId)),
+    )
+    .orderBy(supplierProducts.id)
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -26,6 +26,7 @@ import { isProductExhibited, markExhibited } from '../showroom/showroom.service.
 import { type ListedProduct, toProductDto } from './products.presenter.js';
 import {
   deleteProduct,
+  findLinkedProductId,
   findProduct,
   findProductsByIds,
   insertProduct,
@@ -65,6 +66,15 @@ export async function getProduct(
   const [product] = await presentProducts(ctx, [row], lang);
   if (!product) throw new AppError('RECORD_NOT_FOUND');
   return product;
+}
+
+/** My company's product linked to a catalogue product, if it has one (its id). */
+export function findMyLinkedProductId(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  masterProductId: number,
+): Promise<number | null> {
+  return findLinkedProductId(ctx.db, caller.supplierId, masterProductId);
 }
 
 /** A page of my products, newest first, by words, kind and category (with its sub-categories). */

@@ -1,7 +1,7 @@
 import { RANKING_WEIGHTS } from '@sc/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { brands, masterProducts, supplierProducts } from '../../db/schema/index.js';
+import { brands, masterProducts } from '../../db/schema/index.js';
 
 export type RankBy = 'product' | 'category';
 
@@ -266,21 +266,4 @@ export async function countOpenRfqs(db: Database, subject: DemandSubject, now: D
     where ${rfqSubject(subject)} and r.state = 'open' and r.expires_at > ${at(now)}`),
   );
   return Number(rows[0]?.n ?? 0);
-}
-
-/** My company's product linked to a catalogue product, if it has one (the caller's company only). */
-export async function findMyLinkedProductId(
-  db: Database,
-  supplierId: number,
-  masterProductId: number,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ id: supplierProducts.id })
-    .from(supplierProducts)
-    .where(
-      and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.masterProductId, masterProductId)),
-    )
-    .orderBy(supplierProducts.id)
-    .limit(1);
-  return row?.id ?? null;
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { defineCache } from '../../platform/caches.js';
 import { getFileRefsById } from '../files/files.service.js';
+import { findMyLinkedProductId } from '../products/products.service.js';
 import {
   getCategoryPaths,
   listCategoryAndDescendants,
@@ -24,7 +25,6 @@ import { toRankingRow } from './ranking.presenter.js';
 import {
   countOpenRfqs,
   type DemandSubject,
-  findMyLinkedProductId,
   findRankedProducts,
   listDemandOrigins,
   listDemandPerDay,
@@ -189,7 +189,7 @@ export async function getProductRankingDetail(
     listQuantityStats(ctx.db, subject, window.from, window.to),
     listTargetPriceStats(ctx.db, subject, window.from, window.to),
     countOpenRfqs(ctx.db, subject, now),
-    query.kind === 'product' ? findMyLinkedProductId(ctx.db, caller.supplierId, query.id) : null,
+    query.kind === 'product' ? findMyLinkedProductId(ctx, caller, query.id) : null,
     query.kind === 'product' ? findRankedProducts(ctx.db, [query.id]) : [],
   ]);
   const series = Array.from({ length: query.period }, (_, slice) => ({

@@ -3,16 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rfqQuotes, rfqs } from '../../db/schema/index.js';
 import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
-import { type ChatKit, send, startChatApp, stored } from '../../test/chatFactories.js';
+import { type ChatKit, send, stored } from '../../test/chatFactories.js';
 import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createProduct } from '../../test/quotationFactories.js';
 import {
+  buyerWithRfq,
   messageArriving,
   postRfq,
   quickQuote,
   quoteRfq,
-  rfqCategoryIds,
   rfqInput,
+  startRfqChatApp,
 } from '../../test/rfqFactories.js';
 import type { TestApp } from '../../test/testApp.js';
 
@@ -20,8 +21,7 @@ let t: TestApp;
 let kit: ChatKit;
 let subId: number;
 beforeAll(async () => {
-  ({ t, kit } = await startChatApp());
-  ({ subId } = await rfqCategoryIds(t));
+  ({ t, kit, subId } = await startRfqChatApp());
 });
 afterAll(() => kit.close());
 
@@ -29,8 +29,7 @@ const quoter = () => signUpAndLogIn(t, {}, { showroom: 'open' });
 
 /** A buyer's RFQ with quotes from `count` suppliers. */
 async function rfqWithQuotes(count: number, overrides: Parameters<typeof rfqInput>[1] = {}) {
-  const buyer = await makeBuyerAndLogIn(t);
-  const rfq = await postRfq(t, buyer.token, rfqInput(subId, overrides));
+  const { buyer, rfq } = await buyerWithRfq(t, subId, overrides);
   const suppliers = await Promise.all(Array.from({ length: count }, quoter));
   const quotes = [];
   for (const supplier of suppliers) quotes.push(await quoteRfq(t, supplier.token, quickQuote(rfq.id)));

@@ -1,9 +1,11 @@
 import {
+  type CredentialBadge,
   type FileRef,
   type MyRfq,
   type QuoteTerms,
   RFQ_LIMITS,
   type RfqCard,
+  type RfqCategory,
   type RfqCloseReason,
   type RfqState,
   type TargetPrice,
@@ -12,7 +14,7 @@ import { plainDecimal } from '../../db/plainDecimal.js';
 import type { StoredQuoteAttachments } from '../../db/schema/index.js';
 import type { RfqCardRow, RfqRow } from './rfq.repository.js';
 import { categoryOf, type RfqCategoryInfo } from './rfqCategories.js';
-import type { QuoteRow } from './rfqQuotes.repository.js';
+import type { QuoteRow, ReceivedQuoteRow } from './rfqQuotes.repository.js';
 import { featuredScoreOf } from './rfqScore.js';
 
 const HOUR = 3_600_000;
@@ -42,8 +44,8 @@ function targetPriceOf(rfq: RfqRow): TargetPrice | null {
     : null;
 }
 
-/** What cards of the market and of the buyer's own list share. */
-function cardBase(rfq: RfqRow, verifiedBuyer: boolean, categories: Map<number, RfqCategoryInfo>, now: Date) {
+/** What every card of an RFQ shows (market, buyer's own list, console), its category already named. */
+export function toRfqCardBase(rfq: RfqRow, verifiedBuyer: boolean, category: RfqCategory, now: Date) {
   const { state, closeReason } = effectiveStateOf(rfq, now);
   const isOpen = state === 'open';
   const { score, featured, reasons } = featuredScoreOf(
@@ -60,7 +62,7 @@ function cardBase(rfq: RfqRow, verifiedBuyer: boolean, categories: Map<number, R
     id: rfq.id,
     number: rfqNumber(rfq.id),
     productName: rfq.productName,
-    category: categoryOf(categories, rfq.categoryId),
+    category,
     quantity: rfq.quantity,
     unit: rfq.unit,
     targetPrice: targetPriceOf(rfq),
@@ -82,17 +84,29 @@ function cardBase(rfq: RfqRow, verifiedBuyer: boolean, categories: Map<number, R
   };
 }
 
+function cardBase(rfq: RfqRow, verifiedBuyer: boolean, categories: Map<number, RfqCategoryInfo>, now: Date) {
+  return toRfqCardBase(rfq, verifiedBuyer, categoryOf(categories, rfq.categoryId), now);
+}
+
+/** The buyer of an RFQ as its card names them. */
+export function rfqBuyerOf(
+  rfq: RfqRow,
+  row: Pick<RfqCardRow, 'buyerName' | 'buyerCompany' | 'buyerCountry' | 'buyerVerified'>,
+) {
+  return {
+    id: rfq.buyerId,
+    name: row.buyerName,
+    companyName: row.buyerCompany,
+    country: row.buyerCountry,
+    verified: row.buyerVerified,
+  };
+}
+
 /** An RFQ as a card of the suppliers' market. */
 export function toRfqCardDto(row: RfqCardRow, categories: Map<number, RfqCategoryInfo>, now: Date): RfqCard {
   return {
     ...cardBase(row.rfq, row.buyerVerified, categories, now),
-    buyer: {
-      id: row.rfq.buyerId,
-      name: row.buyerName,
-      companyName: row.buyerCompany,
-      country: row.buyerCountry,
-      verified: row.buyerVerified,
-    },
+    buyer: rfqBuyerOf(row.rfq, row),
     quotedByMe: row.quotedByMe,
   };
 }
@@ -115,21 +129,28 @@ export function toMyRfqDto(
   const { rfq } = row;
   return {
     ...cardBase(rfq, row.buyerVerified, categories, now),
+    ...rfqDetailsOf(rfq, files, row.newQuotes),
+  };
+}
+
+/** What the buyer and the console see of an RFQ beyond its card. */
+export function rfqDetailsOf(rfq: RfqRow, files: Map<string, FileRef>, newQuotes: number) {
+  return {
     barcode: rfq.barcode,
     shelfLifeDays: rfq.shelfLifeDays,
     certifications: rfq.certifications as MyRfq['certifications'],
     attachments: attachmentsOf(rfq, files),
     flags: rfq.flags,
     rejectReason: rfq.rejectReason,
-    newQuotes: row.newQuotes,
+    newQuotes,
   };
 }
 
 /** One version of a quote's terms as stored in rfq_quote_versions (the product's picture by file id). */
 export type StoredQuoteTerms = Omit<QuoteTerms, 'product' | 'quotation'> & StoredQuoteAttachments;
 
-/** The current terms of a quote row, as a version to keep or show. */
-export function termsOfQuote(quote: QuoteRow): StoredQuoteTerms {
+/** The current terms of a quote row without what it attaches (product, quotation). */
+export function plainTermsOfQuote(quote: QuoteRow): Omit<StoredQuoteTerms, 'product' | 'quotation'> {
   return {
     version: quote.version,
     price: plainDecimal(quote.price),
@@ -142,9 +163,32 @@ export function termsOfQuote(quote: QuoteRow): StoredQuoteTerms {
     place: quote.place,
     sampleOffer: quote.sampleOffer,
     message: quote.message,
+    at: (quote.revisedAt ?? quote.submittedAt).toISOString(),
+  };
+}
+
+/** The current terms of a quote row, as a version to keep or show. */
+export function termsOfQuote(quote: QuoteRow): StoredQuoteTerms {
+  return {
+    ...plainTermsOfQuote(quote),
     product: quote.attachments.product,
     quotation: quote.attachments.quotation,
-    at: (quote.revisedAt ?? quote.submittedAt).toISOString(),
+  };
+}
+
+/** A quote's supplier as the buyer and the console see it, with logo and credential badges. */
+export function quoteSupplierOf(
+  quote: QuoteRow,
+  row: Pick<ReceivedQuoteRow, 'supplierName' | 'supplierCountry'>,
+  logos: Map<number, string>,
+  badges: Map<number, CredentialBadge[]>,
+) {
+  return {
+    id: quote.supplierId,
+    name: row.supplierName,
+    country: row.supplierCountry,
+    logoUrl: logos.get(quote.supplierId) ?? null,
+    credentials: badges.get(quote.supplierId) ?? [],
   };
 }
 

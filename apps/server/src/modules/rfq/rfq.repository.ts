@@ -2,7 +2,7 @@ import { type Incoterm, RFQ_LIMITS, type RfqCloseReason, type RfqSort } from '@s
 import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
-import { buyers, rfqs, supplierProducts, users } from '../../db/schema/index.js';
+import { buyers, rfqs, users } from '../../db/schema/index.js';
 
 export type RfqRow = typeof rfqs.$inferSelect;
 export type NewRfqRow = typeof rfqs.$inferInsert;
@@ -262,20 +262,4 @@ export async function closeExpiredRfqs(db: Database, now: Date): Promise<number[
     .where(and(eq(rfqs.state, 'open'), lte(rfqs.expiresAt, now)))
     .returning({ id: rfqs.id });
   return rows.map((row) => row.id);
-}
-
-/** My company's product linked to a catalogue product, if any (its id). */
-export async function findMyProductForMaster(
-  db: Database,
-  supplierId: number,
-  masterProductId: number,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ id: supplierProducts.id })
-    .from(supplierProducts)
-    .where(
-      and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.masterProductId, masterProductId)),
-    )
-    .limit(1);
-  return row?.id ?? null;
 }

@@ -5,14 +5,10 @@ import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { getBuyerDetail, requireBuyer } from '../buyers/pool.service.js';
 import { getFileRefsById } from '../files/files.service.js';
+import { findMyLinkedProductId } from '../products/products.service.js';
 import { listCategoryAndDescendants } from '../reference/categories.service.js';
 import { attachmentsOf, toRfqCardDto } from './rfq.presenter.js';
-import {
-  findMyProductForMaster,
-  findRfqCard,
-  listMarketRfqs,
-  listOpenRfqsOfBuyer,
-} from './rfq.repository.js';
+import { findRfqCard, listMarketRfqs, listOpenRfqsOfBuyer } from './rfq.repository.js';
 import { loadRfqCategories } from './rfqCategories.js';
 import { findMyQuote, findQuoteOfSupplier } from './rfqQuotes.repository.js';
 import { presentMyQuotes } from './rfqQuoteView.js';
@@ -77,7 +73,7 @@ export async function getRfqForSupplier(
     getBuyerDetail(ctx, caller, lang, rfq.buyerId),
     getFileRefsById(ctx, rfq.attachmentFileIds),
     quote ? findMyQuote(ctx.db, caller.supplierId, quote.id, now) : undefined,
-    rfq.masterProductId ? findMyProductForMaster(ctx.db, caller.supplierId, rfq.masterProductId) : null,
+    rfq.masterProductId ? findMyLinkedProductId(ctx, caller, rfq.masterProductId) : null,
   ]);
   const [myQuote] = myQuoteRow ? await presentMyQuotes(ctx, [myQuoteRow], now) : [];
   return {

@@ -9,18 +9,18 @@ import {
   rfqs,
   serviceLedger,
 } from '../../db/schema/index.js';
-import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
-import { type ChatKit, nextMessage, quotaOf, startChatApp } from '../../test/chatFactories.js';
+import { type ChatKit, nextMessage, quotaOf } from '../../test/chatFactories.js';
 import { callApi, fieldsOf, signUpAndLogIn } from '../../test/factories.js';
 import { endServiceOf, setContacts } from '../../test/ledgerFactories.js';
 import { createQuotation, quotationInput, supplierWithProducts } from '../../test/quotationFactories.js';
 import {
+  buyerWithRfq,
   messageArriving,
   postRfq,
   quickQuote,
   quoteRfq,
-  rfqCategoryIds,
   rfqInput,
+  startRfqChatApp,
 } from '../../test/rfqFactories.js';
 import type { TestApp } from '../../test/testApp.js';
 
@@ -28,16 +28,13 @@ let t: TestApp;
 let kit: ChatKit;
 let subId: number;
 beforeAll(async () => {
-  ({ t, kit } = await startChatApp());
-  ({ subId } = await rfqCategoryIds(t));
+  ({ t, kit, subId } = await startRfqChatApp());
 });
 afterAll(() => kit.close());
 
 /** A buyer with an open RFQ (maxQuotes as given). */
-async function openRfq(maxQuotes = 10) {
-  const buyer = await makeBuyerAndLogIn(t);
-  const rfq = await postRfq(t, buyer.token, rfqInput(subId, { maxQuotes }));
-  return { buyer, rfq };
+function openRfq(maxQuotes = 10) {
+  return buyerWithRfq(t, subId, { maxQuotes });
 }
 
 /** What the database holds about a supplier's quote on an RFQ (nothing when refused). */

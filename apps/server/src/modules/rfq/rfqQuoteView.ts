@@ -7,6 +7,7 @@ import { pricePerRfqUnit } from './perUnit.js';
 import {
   isTakingQuotes,
   pictureIdsOf,
+  quoteSupplierOf,
   type StoredQuoteTerms,
   termsOfQuote,
   toQuoteTermsDto,
@@ -90,13 +91,7 @@ export async function presentReceivedQuotes(
     return {
       ...toQuoteTermsDto(termsOfQuote(quote), files),
       id: quote.id,
-      supplier: {
-        id: quote.supplierId,
-        name: row.supplierName,
-        country: row.supplierCountry,
-        logoUrl: logos.get(quote.supplierId) ?? null,
-        credentials: badges.get(quote.supplierId) ?? [],
-      },
+      supplier: quoteSupplierOf(quote, row, logos, badges),
       status: quote.decision ?? 'submitted',
       declineReason: quote.declineReason,
       declineNote: quote.declineNote,

@@ -31,7 +31,6 @@ export const consoleRfq = {
     verifiedBuyer: 'Verified buyer',
     review: 'Review',
     view: 'View',
-    state: { review: 'In review', open: 'Open', closed: 'Closed', rejected: 'Rejected' },
     closeReason: {
       full: 'Closed: full',
       expired: 'Closed: expired',
@@ -79,7 +78,6 @@ export const consoleRfq = {
       moq: 'MOQ {{moq}}',
       leadTime: 'Lead time {{days}} days',
       validUntil: 'Valid until {{date}}',
-      sample: { none: 'No samples', free: 'Free samples', paid: 'Paid samples' },
       sent: 'Sent {{time}}',
       revised: 'Revised',
       product: 'Product: {{name}}',

@@ -14,6 +14,7 @@ import { products } from './products';
 import { quotations } from './quotations';
 import { rfq } from './rfq';
 import { rfqRanking } from './rfqRanking';
+import { rfqShared } from './rfqShared';
 import { showroom } from './showroom';
 import { support } from './support';
 import { welcome } from './welcome';
@@ -29,6 +30,7 @@ export const en = {
   ...quotations,
   ...rfq,
   ...rfqRanking,
+  ...rfqShared,
   ...showroom,
   ...company,
   ...home,

@@ -33,7 +33,6 @@ export const rfq = {
       clear: 'Clear filters',
     },
     sort: { newest: 'Newest', closing: 'Closing soon', quantity: 'Largest quantity' },
-    state: { review: 'In review', open: 'Open', closed: 'Closed', rejected: 'Rejected' },
     closedBecause: {
       full: 'Closed: all quotes received',
       expired: 'Closed: expired',
@@ -44,18 +43,6 @@ export const rfq = {
     closingSoon: 'Closing soon · {{when}}',
     quotesLeft: '{{left}} of {{max}} quotes left',
     daysCount: '{{count}} days',
-    quantityOf: {
-      unit: '{{quantity}} units',
-      pack: '{{quantity}} packs',
-      case: '{{quantity}} cases',
-      pallet: '{{quantity}} pallets',
-    },
-    pricePer: {
-      unit: '{{price}} per unit',
-      pack: '{{price}} per pack',
-      case: '{{price}} per case',
-      pallet: '{{price}} per pallet',
-    },
     field: {
       product: 'Product wanted',
       barcode: 'UPC/EAN',
@@ -139,7 +126,6 @@ export const rfq = {
       sent: 'Your quotation was sent to {{name}}.',
       revised: 'Your revised quotation was sent to {{name}}.',
     },
-    sample: { none: 'No samples', free: 'Free samples', paid: 'Paid samples' },
     spend: {
       title: 'Quote {{name}}?',
       cost: 'You have not contacted {{name}} yet. Sending this quotation uses 1 of your {{remaining}} remaining buyer contacts.',

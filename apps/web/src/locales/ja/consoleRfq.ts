@@ -31,7 +31,6 @@ export const consoleRfq = {
     verifiedBuyer: '認証済みバイヤー',
     review: '審査する',
     view: '表示',
-    state: { review: '審査中', open: '受付中', closed: '終了', rejected: '却下' },
     closeReason: {
       full: '終了：上限到達',
       expired: '終了：期限切れ',
@@ -79,7 +78,6 @@ export const consoleRfq = {
       moq: '最小発注数 {{moq}}',
       leadTime: '納期 {{days}} 日',
       validUntil: '{{date}} まで有効',
-      sample: { none: 'サンプルなし', free: '無料サンプル', paid: '有料サンプル' },
       sent: '{{time}}に送信',
       revised: '修正済み',
       product: '商品：{{name}}',

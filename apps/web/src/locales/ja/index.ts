@@ -15,6 +15,7 @@ import { products } from './products';
 import { quotations } from './quotations';
 import { rfq } from './rfq';
 import { rfqRanking } from './rfqRanking';
+import { rfqShared } from './rfqShared';
 import { showroom } from './showroom';
 import { support } from './support';
 import { welcome } from './welcome';
@@ -30,6 +31,7 @@ export const ja: UiMessages = {
   ...quotations,
   ...rfq,
   ...rfqRanking,
+  ...rfqShared,
   ...showroom,
   ...company,
   ...home,

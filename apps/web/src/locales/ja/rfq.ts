@@ -35,7 +35,6 @@ export const rfq: typeof source = {
       clear: '絞り込みを解除',
     },
     sort: { newest: '新着順', closing: '締切が近い順', quantity: '数量が多い順' },
-    state: { review: '審査中', open: '受付中', closed: '終了', rejected: '却下' },
     closedBecause: {
       full: '終了：見積数が上限に達しました',
       expired: '終了：期限切れ',
@@ -46,18 +45,6 @@ export const rfq: typeof source = {
     closingSoon: 'まもなく締切・{{when}}',
     quotesLeft: '見積枠 残り {{left}} / {{max}}',
     daysCount: '{{count}} 日',
-    quantityOf: {
-      unit: '{{quantity}} 個',
-      pack: '{{quantity}} パック',
-      case: '{{quantity}} ケース',
-      pallet: '{{quantity}} パレット',
-    },
-    pricePer: {
-      unit: '{{price}}／個',
-      pack: '{{price}}／パック',
-      case: '{{price}}／ケース',
-      pallet: '{{price}}／パレット',
-    },
     field: {
       product: '希望商品',
       barcode: 'UPC/EAN',
@@ -141,7 +128,6 @@ export const rfq: typeof source = {
       sent: '{{name}} に見積を送信しました。',
       revised: '{{name}} に修正した見積を送信しました。',
     },
-    sample: { none: 'サンプルなし', free: '無償サンプル', paid: '有償サンプル' },
     spend: {
       title: '{{name}} に見積を送りますか？',
       cost: '{{name}} にはまだ連絡していません。この見積を送ると、残り {{remaining}} 件のバイヤー連絡枠から1件を使用します。',

@@ -31,7 +31,6 @@ export const consoleRfq = {
     verifiedBuyer: '认证采购商',
     review: '审核',
     view: '查看',
-    state: { review: '审核中', open: '进行中', closed: '已关闭', rejected: '已驳回' },
     closeReason: {
       full: '已关闭：报价已满',
       expired: '已关闭：已过期',
@@ -79,7 +78,6 @@ export const consoleRfq = {
       moq: '起订量 {{moq}}',
       leadTime: '交期 {{days}} 天',
       validUntil: '有效期至 {{date}}',
-      sample: { none: '不提供样品', free: '免费样品', paid: '付费样品' },
       sent: '发送于{{time}}',
       revised: '已修改',
       product: '产品：{{name}}',

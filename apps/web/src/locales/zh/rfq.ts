@@ -35,7 +35,6 @@ export const rfq: typeof source = {
       clear: '清除筛选',
     },
     sort: { newest: '最新发布', closing: '即将截止', quantity: '数量最多' },
-    state: { review: '审核中', open: '进行中', closed: '已关闭', rejected: '已驳回' },
     closedBecause: {
       full: '已关闭：报价已满',
       expired: '已关闭：已过期',
@@ -46,18 +45,6 @@ export const rfq: typeof source = {
     closingSoon: '即将截止 · {{when}}',
     quotesLeft: '剩余 {{left}} / {{max}} 个报价名额',
     daysCount: '{{count}} 天',
-    quantityOf: {
-      unit: '{{quantity}} 件',
-      pack: '{{quantity}} 包',
-      case: '{{quantity}} 箱',
-      pallet: '{{quantity}} 托盘',
-    },
-    pricePer: {
-      unit: '{{price}}/件',
-      pack: '{{price}}/包',
-      case: '{{price}}/箱',
-      pallet: '{{price}}/托盘',
-    },
     field: {
       product: '求购产品',
       barcode: 'UPC/EAN',
@@ -140,7 +127,6 @@ export const rfq: typeof source = {
       sent: '您的报价已发送给 {{name}}。',
       revised: '修改后的报价已发送给 {{name}}。',
     },
-    sample: { none: '不提供样品', free: '免费样品', paid: '付费样品' },
     spend: {
       title: '向 {{name}} 报价？',
       cost: '您还未联系过 {{name}}。发送此报价将消耗 1 个买家联系名额（剩余 {{remaining}} 个）。',

@@ -86,7 +86,7 @@ export function RfqQuoteItem({ quote }: { quote: ConsoleRfqQuote }) {
     quote.moq ? t('consoleRfq.quotes.moq', { moq: quote.moq.toLocaleString(tag) }) : null,
     quote.leadTimeDays ? t('consoleRfq.quotes.leadTime', { days: quote.leadTimeDays }) : null,
     quote.validUntil ? t('consoleRfq.quotes.validUntil', { date: formatDate(quote.validUntil, tag) }) : null,
-    t(`consoleRfq.quotes.sample.${quote.sampleOffer}`),
+    t(`rfqShared.sampleOffer.${quote.sampleOffer}`),
   ].filter((part): part is string => Boolean(part));
 
   return (

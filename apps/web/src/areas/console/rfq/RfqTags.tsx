@@ -28,7 +28,7 @@ export function RfqStateTags({ rfq }: { rfq: ConsoleRfq }) {
       <Tag color={STATE_COLORS[rfq.state]}>
         {rfq.state === 'closed' && rfq.closeReason
           ? t(`consoleRfq.closeReason.${rfq.closeReason}`)
-          : t(`consoleRfq.state.${rfq.state}`)}
+          : t(`rfqShared.state.${rfq.state}`)}
       </Tag>
       {rfq.featured ? <Tag color="gold">{t('consoleRfq.featured')}</Tag> : null}
       {rfq.closingSoon ? <Tag color="magenta">{t('consoleRfq.closingSoon')}</Tag> : null}

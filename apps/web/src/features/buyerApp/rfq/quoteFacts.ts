@@ -1,7 +1,7 @@
 import type { MyRfq, ReceivedQuote } from '@sc/contract';
 import { formatDate } from '../../../lib/formatDate';
+import { formatPricePer, formatQuantity } from '../../../lib/rfqFormat';
 import type { MessageKey, Translate } from '../../../lib/Translate';
-import { pricePerText, quantityText } from './rfqText';
 
 /** The terms of a quote that compare side by side, in the order they are shown. */
 export const QUOTE_FACTS = ['quoted', 'terms', 'moq', 'leadTime', 'validUntil', 'sample'] as const;
@@ -25,19 +25,19 @@ export function normalisedPriceText(
   t: Translate,
 ): string {
   return quote.perUnit
-    ? pricePerText(quote.perUnit.amount, quote.perUnit.currency, rfq.unit, localeTag, t)
-    : pricePerText(quote.price, quote.currency, quote.unit, localeTag, t);
+    ? formatPricePer(quote.perUnit.amount, quote.perUnit.currency, rfq.unit, localeTag, t, 'short')
+    : formatPricePer(quote.price, quote.currency, quote.unit, localeTag, t, 'short');
 }
 
 /** A quote's terms as text in the UI language; a term the supplier left open is a dash. */
 export function quoteFacts(quote: ReceivedQuote, localeTag: string, t: Translate): Record<QuoteFact, string> {
   const none = t('buyerRfq.quote.none');
   return {
-    quoted: pricePerText(quote.price, quote.currency, quote.unit, localeTag, t),
+    quoted: formatPricePer(quote.price, quote.currency, quote.unit, localeTag, t, 'short'),
     terms: quote.place ? `${quote.terms} ${t(`place.${quote.place}`)}` : quote.terms,
-    moq: quote.moq === null ? none : quantityText(quote.moq, quote.unit, localeTag, t),
+    moq: quote.moq === null ? none : formatQuantity(quote.moq, quote.unit, localeTag, t),
     leadTime: quote.leadTimeDays === null ? none : t('buyerRfq.days', { count: quote.leadTimeDays }),
     validUntil: quote.validUntil === null ? none : formatDate(quote.validUntil, localeTag),
-    sample: t(`buyerRfq.quote.sampleOffer.${quote.sampleOffer}`),
+    sample: t(`rfqShared.sampleOffer.${quote.sampleOffer}`),
   };
 }

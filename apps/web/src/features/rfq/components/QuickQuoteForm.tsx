@@ -120,7 +120,7 @@ export function QuickQuoteForm({ form, initialValues, controls, onFinish, attach
       <Form.Item name="sampleOffer" label={t('rfq.quote.samples')}>
         <Radio.Group
           optionType="button"
-          options={SAMPLE_OFFERS.map((value) => ({ value, label: t(`rfq.sample.${value}`) }))}
+          options={SAMPLE_OFFERS.map((value) => ({ value, label: t(`rfqShared.sampleOffer.${value}`) }))}
         />
       </Form.Item>
       <Form.Item name="message" label={t('rfq.quote.message')} rules={[zodRule(shape.message)]}>

@@ -14,67 +14,93 @@ type AttachSelectProps = {
   known?: Option | null;
 };
 
+/** A hook: the options found for a keyword (loaded once the select has been opened). */
+type UseSearchedOptions = (keyword: string, isOpened: boolean) => { options: Option[]; isFetching: boolean };
+
 const withKnown = (options: Option[], known: Option | null | undefined): Option[] =>
   known && !options.some((option) => option.value === known.value) ? [known, ...options] : options;
 
-/** One of my products to attach to a quick quote, searched as typed (loads once opened or set). */
-export function AttachProductSelect({ id, value, onChange, known }: AttachSelectProps) {
-  const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [isOpened, setIsOpened] = useState(false);
-  const searched = useDebouncedValue(keyword);
-  const products = useProductsToAttach(searched, isOpened);
-  const options = withKnown(
-    (products.data?.list ?? []).map((product) => ({
+const useProductOptions: UseSearchedOptions = (keyword, isOpened) => {
+  const products = useProductsToAttach(keyword, isOpened);
+  return {
+    options: (products.data?.list ?? []).map((product) => ({
       value: product.id,
       label: product.brand ? `${product.name} · ${product.brand}` : product.name,
     })),
-    known,
-  );
+    isFetching: products.isFetching,
+  };
+};
+
+const useQuotationOptions: UseSearchedOptions = (keyword, isOpened) => {
+  const quotations = useQuotationsToAttach(keyword, isOpened);
+  return {
+    options: (quotations.data ?? []).map((quotation) => ({
+      value: quotation.id,
+      label: `${quotation.number} · ${quotation.name}`,
+    })),
+    isFetching: quotations.isFetching,
+  };
+};
+
+type SearchSelectProps = AttachSelectProps & {
+  useSearchedOptions: UseSearchedOptions;
+  placeholder: string;
+  notFound: string;
+};
+
+/** A select searched as typed on the server; it loads nothing until opened (or set). */
+function SearchSelect({
+  id,
+  value,
+  onChange,
+  known,
+  useSearchedOptions,
+  placeholder,
+  notFound,
+}: SearchSelectProps) {
+  const [keyword, setKeyword] = useState('');
+  const [isOpened, setIsOpened] = useState(false);
+  const searched = useDebouncedValue(keyword);
+  const { options, isFetching } = useSearchedOptions(searched, isOpened);
   return (
     <Select<number | null>
       id={id}
       value={value ?? null}
       onChange={(next) => onChange?.(next ?? null)}
-      options={options}
+      options={withKnown(options, known)}
       allowClear
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       onOpenChange={(open) => open && setIsOpened(true)}
-      loading={products.isFetching}
-      placeholder={t('rfq.quote.attachProductPlaceholder')}
-      notFoundContent={products.isFetching ? null : t('rfq.quote.noProducts')}
+      loading={isFetching}
+      placeholder={placeholder}
+      notFoundContent={isFetching ? null : notFound}
       popupMatchSelectWidth={false}
     />
   );
 }
 
-/** One of my open quotations to attach, searched by name or number. */
-export function AttachQuotationSelect({ id, value, onChange, known }: AttachSelectProps) {
+/** One of my products to attach to a quick quote, searched as typed (loads once opened or set). */
+export function AttachProductSelect(props: AttachSelectProps) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [isOpened, setIsOpened] = useState(false);
-  const searched = useDebouncedValue(keyword);
-  const quotations = useQuotationsToAttach(searched, isOpened);
-  const options = withKnown(
-    (quotations.data ?? []).map((quotation) => ({
-      value: quotation.id,
-      label: `${quotation.number} · ${quotation.name}`,
-    })),
-    known,
-  );
   return (
-    <Select<number | null>
-      id={id}
-      value={value ?? null}
-      onChange={(next) => onChange?.(next ?? null)}
-      options={options}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      onOpenChange={(open) => open && setIsOpened(true)}
-      loading={quotations.isFetching}
+    <SearchSelect
+      {...props}
+      useSearchedOptions={useProductOptions}
+      placeholder={t('rfq.quote.attachProductPlaceholder')}
+      notFound={t('rfq.quote.noProducts')}
+    />
+  );
+}
+
+/** One of my open quotations to attach, searched by name or number. */
+export function AttachQuotationSelect(props: AttachSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <SearchSelect
+      {...props}
+      useSearchedOptions={useQuotationOptions}
       placeholder={t('rfq.quote.attachQuotationPlaceholder')}
-      notFoundContent={quotations.isFetching ? null : t('rfq.quote.noQuotations')}
-      popupMatchSelectWidth={false}
+      notFound={t('rfq.quote.noQuotations')}
     />
   );
 }

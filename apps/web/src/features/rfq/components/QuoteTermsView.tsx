@@ -31,7 +31,11 @@ export function QuoteTermsView({ terms }: { terms: QuoteTerms }) {
       ? { key: 'validUntil', label: t('rfq.quote.validUntil'), children: formatDate(terms.validUntil, tag) }
       : null,
     terms.place ? { key: 'place', label: t('rfq.quote.place'), children: t(`place.${terms.place}`) } : null,
-    { key: 'samples', label: t('rfq.quote.samples'), children: t(`rfq.sample.${terms.sampleOffer}`) },
+    {
+      key: 'samples',
+      label: t('rfq.quote.samples'),
+      children: t(`rfqShared.sampleOffer.${terms.sampleOffer}`),
+    },
     terms.product
       ? {
           key: 'product',

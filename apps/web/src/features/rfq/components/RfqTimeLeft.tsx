@@ -21,7 +21,7 @@ export function RfqTimeLeft({ rfq }: RfqTimeLeftProps) {
     return (
       <span className={styles.closed} title={title}>
         <ClockCircleOutlined aria-hidden="true" />{' '}
-        {rfq.closeReason ? t(`rfq.closedBecause.${rfq.closeReason}`) : t(`rfq.state.${rfq.state}`)}
+        {rfq.closeReason ? t(`rfq.closedBecause.${rfq.closeReason}`) : t(`rfqShared.state.${rfq.state}`)}
       </span>
     );
   }

@@ -1,9 +1,9 @@
-import { FallOutlined } from '@ant-design/icons';
 import type { MyRfqDetail } from '@sc/contract';
 import { useTranslation } from 'react-i18next';
 import type { ComparedQuote } from '../../rfq/compareQuotes';
 import { normalisedPriceText, QUOTE_FACT_LABELS, QUOTE_FACTS, quoteFacts } from '../../rfq/quoteFacts';
 import { CredentialBadges } from '../CredentialBadges';
+import { LowestPriceTag } from './LowestPriceTag';
 import { QuoteActionButtons, ShortlistButton } from './QuoteActionButtons';
 import { QuoteAttachments } from './QuoteAttachments';
 import styles from './QuoteCard.module.css';
@@ -45,11 +45,7 @@ export function QuoteCard({ rfq, compared, lowestLabel, localeTag, actions }: Qu
         </span>
       </header>
       <div className={styles.priceBlock}>
-        {isLowest ? (
-          <span className={styles.lowestTag} data-testid="lowest">
-            <FallOutlined /> {lowestLabel(compared)}
-          </span>
-        ) : null}
+        {isLowest ? <LowestPriceTag label={lowestLabel(compared)} /> : null}
         <strong className={styles.price} data-testid="quote-price">
           {normalisedPriceText(quote, rfq, localeTag, t)}
         </strong>

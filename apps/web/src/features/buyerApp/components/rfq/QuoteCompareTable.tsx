@@ -1,10 +1,10 @@
-import { FallOutlined } from '@ant-design/icons';
 import type { MyRfqDetail } from '@sc/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComparedQuote } from '../../rfq/compareQuotes';
 import { normalisedPriceText, QUOTE_FACT_LABELS, QUOTE_FACTS, quoteFacts } from '../../rfq/quoteFacts';
 import { CredentialBadges } from '../CredentialBadges';
+import { LowestPriceTag } from './LowestPriceTag';
 import { QuoteActionButtons, ShortlistButton } from './QuoteActionButtons';
 import { QuoteAttachments } from './QuoteAttachments';
 import styles from './QuoteCompareTable.module.css';
@@ -68,11 +68,7 @@ export function QuoteCompareTable({ rfq, rows, lowestLabel, localeTag, actions }
             </th>
             {rows.map((row) => (
               <td key={row.quote.id} className={cellClass(row)}>
-                {row.isLowest ? (
-                  <span className={styles.lowestTag} data-testid="lowest">
-                    <FallOutlined /> {lowestLabel(row)}
-                  </span>
-                ) : null}
+                {row.isLowest ? <LowestPriceTag label={lowestLabel(row)} /> : null}
                 <strong className={styles.price} data-testid="quote-price">
                   {row.quote.perUnit
                     ? normalisedPriceText(row.quote, rfq, localeTag, t)

@@ -3,9 +3,9 @@ import type { MyRfq } from '@sc/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/formatDate';
-import { timeLeft } from '../../../../lib/timeLeft';
-import { pricePerText, quantityText, timeLeftText } from '../../rfq/rfqText';
-import { RfqStateTag } from './RfqStateTag';
+import { formatPricePer, formatQuantity } from '../../../../lib/rfqFormat';
+import { RfqHeading } from './RfqHeading';
+import { RfqProgress } from './RfqProgress';
 import styles from './RfqSummary.module.css';
 
 type RfqSummaryProps = { rfq: MyRfq; localeTag: string; now: Date; actions?: ReactNode };
@@ -13,15 +13,20 @@ type RfqSummaryProps = { rfq: MyRfq; localeTag: string; now: Date; actions?: Rea
 /** What the RFQ asks for, where it stands (quotes received, time left) and its details on request. */
 export function RfqSummary({ rfq, localeTag, now, actions }: RfqSummaryProps) {
   const { t } = useTranslation();
-  const left = rfq.state === 'open' ? timeLeft(rfq.expiresAt, now) : null;
-  const filled = rfq.maxQuotes > 0 ? Math.min(100, Math.round((rfq.quoteCount / rfq.maxQuotes) * 100)) : 0;
   const main: Array<[string, ReactNode]> = [
-    [t('buyerRfq.detail.facts.quantity'), quantityText(rfq.quantity, rfq.unit, localeTag, t)],
+    [t('buyerRfq.detail.facts.quantity'), formatQuantity(rfq.quantity, rfq.unit, localeTag, t)],
     [t('buyerRfq.detail.facts.terms'), `${rfq.terms} ${t(`place.${rfq.place}`)}`],
     [
       t('buyerRfq.detail.facts.targetPrice'),
       rfq.targetPrice
-        ? pricePerText(rfq.targetPrice.amount, rfq.targetPrice.currency, rfq.targetPrice.unit, localeTag, t)
+        ? formatPricePer(
+            rfq.targetPrice.amount,
+            rfq.targetPrice.currency,
+            rfq.targetPrice.unit,
+            localeTag,
+            t,
+            'short',
+          )
         : t('buyerRfq.quote.none'),
     ],
     [t('buyerRfq.detail.facts.expires'), formatDate(rfq.expiresAt, localeTag)],
@@ -48,26 +53,9 @@ export function RfqSummary({ rfq, localeTag, now, actions }: RfqSummaryProps) {
   ];
   return (
     <section className={styles.summary}>
-      <div className={styles.top}>
-        <span className={styles.number}>
-          {rfq.number} · {t('buyerRfq.postedOn', { date: formatDate(rfq.postedAt, localeTag) })}
-        </span>
-        <RfqStateTag rfq={rfq} />
-      </div>
+      <RfqHeading rfq={rfq} localeTag={localeTag} />
       <h2 className={styles.name}>{rfq.productName}</h2>
-      {rfq.state === 'open' || rfq.state === 'closed' ? (
-        <div className={styles.progressRow}>
-          <span className={styles.bar} aria-hidden="true">
-            <span className={styles.fill} style={{ width: `${filled}%` }} />
-          </span>
-          <span className={styles.quotes}>
-            {t('buyerRfq.quotesOf', { received: rfq.quoteCount, max: rfq.maxQuotes })}
-          </span>
-          {left ? (
-            <span className={rfq.closingSoon ? styles.soon : styles.left}>{timeLeftText(left, t)}</span>
-          ) : null}
-        </div>
-      ) : null}
+      {rfq.state === 'open' || rfq.state === 'closed' ? <RfqProgress rfq={rfq} now={now} /> : null}
       <dl className={styles.facts}>
         {main.map(([label, value]) => (
           <div key={label} className={styles.fact}>

@@ -1,0 +1,1 @@
+CREATE INDEX "buyer_products_inquired_at_idx" ON "buyer_products" USING btree ("at","master_product_id") WHERE "buyer_products"."kind" = 'inquired';
