@@ -127,7 +127,9 @@ describe('the RFQ market, from a buyer’s request to an award', () => {
     await expect
       .poll(() => page.getByText('Your quote was awarded').first().isVisible(), { timeout: 20_000 })
       .toBe(true);
-    expect(await page.getByText(product).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('rfq-quote-card').filter({ hasText: product }).innerText())
+      .toMatch(/USD\s4\.35/);
     await saveScreenshot(page, 'rfq-awarded-chat-1280-en');
 
     expect(errors).toEqual([]);
