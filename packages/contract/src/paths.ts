@@ -110,6 +110,7 @@ export const apiPaths = {
   buyerAppRfqDecline: '/buyer-app/rfq/quote/decline',
   buyerAppRfqAward: '/buyer-app/rfq/award',
   buyerAppCategories: '/buyer-app/category/linkage',
+  buyerAppCatalogue: '/buyer-app/catalogue/search',
   consoleRfqList: '/console/rfq/list',
   consoleRfqInfo: '/console/rfq/info',
   consoleRfqDecide: '/console/rfq/decide',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BuyerDetailSchema } from './buyers.js';
 import { callGroup } from './call.js';
+import { MasterProductQuerySchema, MasterProductSchema } from './catalogue.js';
 import { QuotationCardSchema } from './chatMessage.js';
 import {
   boundedInt,
@@ -556,6 +557,12 @@ export const buyerRfqCalls = callGroup("Buyers' app", {
     summary: 'Award the RFQ to a quote: the RFQ closes, its supplier is told in chat',
     body: QuoteIdSchema,
     result: MyRfqDetailSchema,
+  },
+  catalogue: {
+    path: apiPaths.buyerAppCatalogue,
+    summary: 'Search the platform catalogue for the product an RFQ asks for (words, UPC/EAN or MID)',
+    body: MasterProductQuerySchema,
+    result: pageOf(MasterProductSchema),
   },
   categories: {
     path: apiPaths.buyerAppCategories,

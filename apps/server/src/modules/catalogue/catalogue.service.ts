@@ -57,16 +57,37 @@ async function searchPage(
 type Query = z.output<typeof MasterProductQuerySchema>;
 
 /** Searches the platform catalogue by words, barcode (leading zeros ignored), MID, category and brand. */
-export async function searchCatalogue(
+export function searchCatalogue(
   ctx: AppContext,
   caller: SupplierCaller,
+  query: Query,
+  lang: Lang,
+): Promise<Page<MasterProduct>> {
+  return searchCatalogueAs(ctx, caller.supplierId, query, lang);
+}
+
+/** The same search for a buyer naming the product an RFQ asks for (no company: `myProductId` is null). */
+export function searchCatalogueForBuyer(
+  ctx: AppContext,
+  query: Query,
+  lang: Lang,
+): Promise<Page<MasterProduct>> {
+  return searchCatalogueAs(ctx, NO_COMPANY, query, lang);
+}
+
+/** A supplier id no company has (serial ids start at 1): nothing is "in my list". */
+const NO_COMPANY = 0;
+
+async function searchCatalogueAs(
+  ctx: AppContext,
+  supplierId: number,
   query: Query,
   lang: Lang,
 ): Promise<Page<MasterProduct>> {
   const barcode = query.barcode ? barcodeSearchKey(query.barcode) : undefined;
   const { rows, total } = await searchPage(
     ctx,
-    caller.supplierId,
+    supplierId,
     {
       words: (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6),
       ...(query.keyword ? { keywordCodes: keywordAsCodes(query.keyword) } : {}),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { defineCall } from '../../http/defineCall.js';
 import { defineBuyerUpload } from '../../http/defineUpload.js';
+import { searchCatalogueForBuyer } from '../catalogue/catalogue.service.js';
 import { getCategoryTree } from '../reference/categories.service.js';
 import {
   awardQuote,
@@ -75,6 +76,9 @@ export function registerRfqRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   defineCall(app, ctx, buyerRfqCalls.award, 'buyerApp:rfq', (input, caller, request) =>
     awardQuote(ctx, caller, input.quoteId, request.lang),
+  );
+  defineCall(app, ctx, buyerRfqCalls.catalogue, 'buyerApp:rfq', (input, _caller, request) =>
+    searchCatalogueForBuyer(ctx, input, request.lang),
   );
   defineCall(app, ctx, buyerRfqCalls.categories, 'buyerApp:rfq', (_input, _caller, request) =>
     getCategoryTree(ctx, request.lang),

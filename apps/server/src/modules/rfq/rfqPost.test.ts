@@ -127,11 +127,23 @@ describe('buyer-app/rfq/create', () => {
     expect(rfq).toMatchObject({ category: { id: mainId }, maxQuotes: RFQ_LIMITS.maxQuotesDefault });
   });
 
-  it('links a request to the catalogue product whose barcode it gives (a UPC-A in its EAN-13 form too)', async () => {
+  it('finds catalogue products for the form, and links a request to the one whose barcode it gives (a UPC-A in its EAN-13 form too)', async () => {
     const buyer = await makeBuyerAndLogIn(t);
     const [productId] = await makeMasterProducts(t, [
       { barcode: '036000291452', name: 'Rolled oats 1 kg', brand: 'Andes Mills' },
     ]);
+    // The form's suggestions: the buyer finds it by words or by its barcode, and a supplier cannot ask.
+    for (const keyword of ['rolled oats', '036000291452']) {
+      const found = await callApi(t, buyerRfqCalls.catalogue, { keyword }, { token: buyer.token });
+      expect(found.body.data.list.map((p) => [p.id, p.name, p.myProductId])).toContainEqual([
+        productId,
+        'Rolled oats 1 kg',
+        null,
+      ]);
+    }
+    const supplier = await signUpAndLogIn(t);
+    const refused = await callApi(t, buyerRfqCalls.catalogue, { keyword: 'oats' }, { token: supplier.token });
+    expect(refused.body.code).toBe(ErrorCode.FORBIDDEN);
     const byBarcode = await postRfq(t, buyer.token, rfqInput(subId, { barcode: '0036000291452' }));
     const linked = async (id: number) =>
       (await t.ctx.db.select().from(rfqs).where(eq(rfqs.id, id)))[0]?.masterProductId;

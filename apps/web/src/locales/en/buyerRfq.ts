@@ -52,6 +52,8 @@ export const buyerRfq = {
         quotes: 'Quotes',
       },
       productName: 'Product',
+      productNameHint: 'Type a name or a barcode: products from the catalogue are suggested.',
+      catalogueLinked: 'Catalogue product: {{brand}} · {{barcode}}',
       productNamePlaceholder: 'e.g. Manuka honey, 500 g jars',
       barcode: 'Barcode (UPC/EAN)',
       barcodeHint: 'Optional: 8, 12, 13 or 14 digits, so suppliers know the exact product',

@@ -54,6 +54,8 @@ export const buyerRfq: typeof source = {
         quotes: '見積',
       },
       productName: '商品',
+      productNameHint: '名前やバーコードを入力すると、カタログの商品が候補に出ます。',
+      catalogueLinked: 'カタログ商品：{{brand}} · {{barcode}}',
       productNamePlaceholder: '例：マヌカハニー 500 g 瓶',
       barcode: 'バーコード（UPC/EAN）',
       barcodeHint: '任意：8、12、13 または 14 桁。商品を正確に伝えられます',

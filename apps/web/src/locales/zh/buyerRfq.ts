@@ -54,6 +54,8 @@ export const buyerRfq: typeof source = {
         quotes: '报价',
       },
       productName: '产品',
+      productNameHint: '输入名称或条码，系统会推荐平台目录中的产品。',
+      catalogueLinked: '目录产品：{{brand}} · {{barcode}}',
       productNamePlaceholder: '例如：麦卢卡蜂蜜，500 克瓶装',
       barcode: '条码（UPC/EAN）',
       barcodeHint: '选填：8、12、13 或 14 位数字，让供应商知道确切的产品',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { apiPaths, type CategoryTree, type MyRfq, type PostRfq } from '@sc/contract';
+import { apiPaths, type CategoryTree, type MasterProduct, type MyRfq, type PostRfq } from '@sc/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { myRfqDetail } from '../../../features/buyerApp/rfq/rfqFixtures';
@@ -35,6 +35,7 @@ beforeEach(() => {
   fakeServer.on(apiPaths.buyerAppUnreadCount, () => ({ count: 0 }));
   fakeServer.on(apiPaths.buyerAppRfqList, () => ({ list: [], total: 0, pageIndex: 1, pageSize: 20 }));
   fakeServer.on(apiPaths.buyerAppRfqInfo, () => ({ ...heldForReview, quotes: [] }));
+  fakeServer.on(apiPaths.buyerAppCatalogue, () => ({ list: [], total: 0, pageIndex: 1, pageSize: 8 }));
 });
 
 async function fillRequired(user: ReturnType<typeof renderWithApp>['user']) {
@@ -108,5 +109,42 @@ describe('posting an RFQ', () => {
     expect(screen.getByText(/waiting for a quick check by Supplier Cloud/)).toBeTruthy();
     expect(screen.getByText('It contains a link')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/rfqs/31'));
+  });
+
+  it('suggests catalogue products as the buyer types; a pick fills barcode and category and names the product', async () => {
+    const honey: MasterProduct = {
+      id: 5,
+      barcode: '9421900123456',
+      mid: 'MH-250',
+      name: 'Manuka Honey UMF 10+ 250 g',
+      brand: 'Kiwi Hive',
+      categoryId: 12,
+      categoryPath: ['Food & Beverage', 'Honey & Spreads'],
+      origin: 'NZ',
+      specs: [],
+      images: [],
+      myProductId: null,
+    };
+    fakeServer.on(apiPaths.buyerAppCatalogue, () => ({ list: [honey], total: 1, pageIndex: 1, pageSize: 8 }));
+    fakeServer.on(apiPaths.buyerAppRfqCreate, () => heldForReview);
+    const { user } = renderWithApp(<PostRfqPage />, { at: '/buyer/rfqs/new' });
+    await fillIn(user, 'Product', 'manuka');
+    await user.click(await screen.findByText('Manuka Honey UMF 10+ 250 g', {}, shown));
+
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Product').value).toBe(honey.name));
+    expect(screen.getByLabelText<HTMLInputElement>('Barcode (UPC/EAN)').value).toBe(honey.barcode);
+    expect(screen.getByText('Catalogue product: Kiwi Hive · 9421900123456')).toBeTruthy();
+    await fillIn(user, 'Quantity', '500');
+    await chooseOption(user, 'Terms of delivery (Incoterms)', 'FOB');
+    await chooseOption(user, 'Place of delivery', 'Ningbo');
+    await user.click(screen.getByRole('button', { name: 'Post RFQ' }));
+
+    await waitFor(() => expect(fakeServer.sentTo(apiPaths.buyerAppRfqCreate)).toHaveLength(1));
+    expect(fakeServer.sentTo(apiPaths.buyerAppRfqCreate)[0]).toMatchObject({
+      productName: honey.name,
+      masterProductId: 5,
+      barcode: honey.barcode,
+      categoryId: 12,
+    });
   });
 });

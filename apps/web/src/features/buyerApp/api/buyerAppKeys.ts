@@ -17,4 +17,5 @@ export const buyerAppKeys = {
   rfqList: (tab: string, pageIndex: number) => [queryRoots.buyerApp, 'rfqs', 'list', tab, pageIndex] as const,
   rfq: (rfqId: number) => [queryRoots.buyerApp, 'rfqs', 'detail', rfqId] as const,
   rfqCategories: (lang: string) => [queryRoots.buyerApp, 'rfqCategories', lang] as const,
+  catalogue: (keyword: string, lang: string) => [queryRoots.buyerApp, 'catalogue', keyword, lang] as const,
 };

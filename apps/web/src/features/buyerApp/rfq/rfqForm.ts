@@ -20,6 +20,8 @@ import type { MessageValues } from '../../../lib/Translate';
  */
 export type RfqFormValues = {
   productName: string;
+  /** The catalogue product picked from the suggestions (cleared when the name is typed over). */
+  masterProductId: number | null;
   barcode: string;
   categoryId: number[];
   quantity: number | null;
@@ -40,6 +42,7 @@ export type RfqFormField = keyof RfqFormValues;
 /** The fields in the order they are shown: the first with a problem is scrolled to. */
 export const RFQ_FORM_FIELDS: readonly RfqFormField[] = [
   'productName',
+  'masterProductId',
   'barcode',
   'categoryId',
   'quantity',
@@ -63,6 +66,7 @@ export const DEFAULT_EXPIRY_DAYS = 14;
 export function emptyRfqValues(now: Dayjs = dayjs()): RfqFormValues {
   return {
     productName: '',
+    masterProductId: null,
     barcode: '',
     categoryId: [],
     quantity: null,
@@ -90,7 +94,7 @@ export function toPostRfq(values: Partial<RfqFormValues>): PostRfq {
   const targetPrice = values.targetPrice?.trim() ?? '';
   return {
     productName: values.productName ?? '',
-    masterProductId: null,
+    masterProductId: values.masterProductId ?? null,
     barcode: values.barcode ?? '',
     categoryId: values.categoryId?.at(-1) as number,
     quantity: values.quantity ?? undefined,
@@ -135,4 +139,16 @@ export function rfqFieldIssues(
     issues.expiresOn = { key: 'validation.rfqExpiryTooFar', values: { days: RFQ_LIMITS.expiryMaxDays } };
   }
   return issues;
+}
+
+type CategoryOption = { value: number; children?: CategoryOption[] };
+
+/** The cascader's path ([main, sub]) to a category of the tree, or [] when it is not there. */
+export function categoryPathOf(tree: readonly CategoryOption[], categoryId: number): number[] {
+  for (const node of tree) {
+    if (node.value === categoryId) return [node.value];
+    const below = categoryPathOf(node.children ?? [], categoryId);
+    if (below.length > 0) return [node.value, ...below];
+  }
+  return [];
 }

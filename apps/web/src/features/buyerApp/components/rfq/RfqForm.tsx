@@ -1,7 +1,7 @@
-import { type MyRfq, PostRfqSchema, RFQ_LIMITS } from '@sc/contract';
+import { type MasterProduct, type MyRfq, PostRfqSchema, RFQ_LIMITS } from '@sc/contract';
 import { Button, Cascader, DatePicker, Form, type FormRule, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '../../../../lib/applyFormError';
 import { ISO_DATE, PICKER_DATE_FORMATS } from '../../../../lib/expiryDate';
@@ -13,6 +13,7 @@ import { firstIssueKey, zodRule } from '../../../../lib/zodRule';
 import { usePostRfq } from '../../api/usePostRfq';
 import { useRfqCategories } from '../../api/useRfqCategories';
 import {
+  categoryPathOf,
   emptyRfqValues,
   lastExpiryDay,
   type RfqFormValues,
@@ -21,6 +22,7 @@ import {
 } from '../../rfq/rfqForm';
 import { currencyOptions, referenceOptions } from '../../rfq/rfqOptions';
 import { CertificationChips } from './CertificationChips';
+import { ProductWantedInput } from './ProductWantedInput';
 import { RfqAttachmentsField } from './RfqAttachmentsField';
 import styles from './RfqForm.module.css';
 
@@ -104,6 +106,28 @@ export function RfqForm({ initial, onPosted }: RfqFormProps) {
   const currencies = useMemo(() => currencyOptions(localeTag), [localeTag]);
   const initialValues = useMemo(() => ({ ...emptyRfqValues(), ...initial }), [initial]);
   const lastDay = lastExpiryDay();
+  const [linkedProduct, setLinkedProduct] = useState<MasterProduct | null>(null);
+
+  /** A suggestion picked: its name, barcode and category fill the form, and the request names it. */
+  function pickProduct(product: MasterProduct) {
+    setLinkedProduct(product);
+    form.setFieldsValue({
+      productName: product.name,
+      masterProductId: product.id,
+      barcode: product.barcode,
+      categoryId: categoryPathOf(categories.data ?? [], product.categoryId),
+    });
+    void form.validateFields(['productName', 'barcode', 'categoryId']);
+  }
+
+  /** Typing over the name (or the barcode) of a picked product unlinks it. */
+  function handleValuesChange(changed: Partial<RfqFormValues>) {
+    if (!linkedProduct) return;
+    if (changed.productName !== undefined || changed.barcode !== undefined) {
+      setLinkedProduct(null);
+      form.setFieldValue('masterProductId', null);
+    }
+  }
 
   async function handleFinish() {
     const input = toPostRfq(form.getFieldsValue(true) as RfqFormValues);
@@ -137,6 +161,7 @@ export function RfqForm({ initial, onPosted }: RfqFormProps) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={() => void handleFinish()}
+      onValuesChange={handleValuesChange}
       scrollToFirstError={{ block: 'center' }}
       className={styles.form}
       size="large"
@@ -148,12 +173,19 @@ export function RfqForm({ initial, onPosted }: RfqFormProps) {
           label={t('buyerRfq.form.productName')}
           rules={rules.productName}
           required
+          extra={
+            linkedProduct
+              ? t('buyerRfq.form.catalogueLinked', {
+                  brand: linkedProduct.brand,
+                  barcode: linkedProduct.barcode,
+                })
+              : t('buyerRfq.form.productNameHint')
+          }
         >
-          <Input
-            maxLength={RFQ_LIMITS.productMax}
-            placeholder={t('buyerRfq.form.productNamePlaceholder')}
-            autoComplete="off"
-          />
+          <ProductWantedInput onPick={pickProduct} />
+        </Form.Item>
+        <Form.Item name="masterProductId" hidden>
+          <Input />
         </Form.Item>
         <Form.Item
           name="barcode"
