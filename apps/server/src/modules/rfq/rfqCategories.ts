@@ -6,6 +6,7 @@ import {
   type RfqCategory,
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { defineCache } from '../../platform/caches.js';
 import { getCategoryTree, getMainCategoryCodes } from '../reference/categories.service.js';
 
 /** A category as an RFQ files it: named in the reader's language, with the main category it sits under. */
@@ -16,8 +17,19 @@ export interface RfqCategoryInfo extends RfqCategory {
 const isMainCategory = (code: string | null): code is MainCategory =>
   (MAIN_CATEGORIES as readonly (string | null)[]).includes(code);
 
-/** Every category by id (from the cached tree), named in a language. */
-export async function loadRfqCategories(ctx: AppContext, lang: Lang): Promise<Map<number, RfqCategoryInfo>> {
+/** Categories change only with a deploy (seed): each language's map is built once, not per market page. */
+const RFQ_CATEGORIES = defineCache<Map<number, RfqCategoryInfo>>({
+  name: 'rfqCategories',
+  ttlMs: Infinity,
+  maxEntries: 3,
+});
+
+/** Every category by id, named in a language. */
+export function loadRfqCategories(ctx: AppContext, lang: Lang): Promise<Map<number, RfqCategoryInfo>> {
+  return ctx.caches.of(RFQ_CATEGORIES).get(lang, () => buildRfqCategories(ctx, lang));
+}
+
+async function buildRfqCategories(ctx: AppContext, lang: Lang): Promise<Map<number, RfqCategoryInfo>> {
   const [tree, codeOf] = await Promise.all([getCategoryTree(ctx, lang), getMainCategoryCodes(ctx)]);
   const byId = new Map<number, RfqCategoryInfo>();
   const walk = (nodes: CategoryNode[], rootId: number | null) => {
