@@ -9,6 +9,7 @@ import { SearchBox } from '../../../components/SearchBox';
 import { formatDateTime, formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
 import { regionName } from '../../../lib/regionName';
+import { formatQuantity } from '../../../lib/rfqFormat';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useLanguage } from '../../../lib/useLanguage';
 import { ConsoleShell } from '../ConsoleShell';
@@ -40,7 +41,7 @@ function RfqItem({ rfq, onOpen }: { rfq: ConsoleRfq; onOpen: () => void }) {
         <RfqStateTags rfq={rfq} />
       </div>
       <Typography.Text className={styles.line}>
-        {rfq.category.name} · {rfq.quantity.toLocaleString(tag)} × {t(`unit.${rfq.unit}`)} · {rfq.terms}{' '}
+        {rfq.category.name} · {formatQuantity(rfq.quantity, rfq.unit, tag, t)} · {rfq.terms}{' '}
         {t(`place.${rfq.place}`)}
       </Typography.Text>
       <Typography.Text className={styles.line}>

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
 import { MOBILE_LAYOUT_MAX_WIDTH } from '../../../lib/paths';
 import { regionName } from '../../../lib/regionName';
+import { formatQuantity } from '../../../lib/rfqFormat';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import styles from './ConsoleRfqPage.module.css';
@@ -39,9 +40,7 @@ function Facts({ rfq }: { rfq: ConsoleRfqDetail }) {
         {rfq.category.name !== t(`category.${rfq.category.mainCategory}`) ? ` › ${rfq.category.name}` : ''}
       </dd>
       <dt>{t('consoleRfq.field.quantity')}</dt>
-      <dd>
-        {rfq.quantity.toLocaleString(tag)} × {t(`unit.${rfq.unit}`)}
-      </dd>
+      <dd>{formatQuantity(rfq.quantity, rfq.unit, tag, t)}</dd>
       {rfq.targetPrice ? (
         <>
           <dt>{t('consoleRfq.field.targetPrice')}</dt>
