@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import {
   DEMO_BILLING_LOGIN,
+  DEMO_CATALOGUE_LOGIN,
   DEMO_LOGIN,
   DEMO_REVIEWER_LOGIN,
   DEMO_STAFF_LOGIN,
@@ -76,6 +77,7 @@ async function main() {
           `  Buyers' app (${config.publicUrl}/buyer): ${DEMO_BUYER_LOGIN.email} / ${DEMO_BUYER_LOGIN.password}`,
           `  Support console (${config.publicUrl}/console): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}`,
           `  Billing console: ${DEMO_BILLING_LOGIN.email} / ${DEMO_BILLING_LOGIN.password} (test cards: see README)`,
+          `  Catalogue console: ${DEMO_CATALOGUE_LOGIN.email} / ${DEMO_CATALOGUE_LOGIN.password}`,
         ]
       : []),
     `  API docs: ${config.publicUrl}/api/docs`,

@@ -80,6 +80,11 @@ export const ErrorCode = {
   RFQ_QUOTE_DECIDED: 3804,
   /** The RFQ was already reviewed by the platform team. */
   RFQ_DECIDED: 3805,
+  // [consoleCatalogue] errors 3900–3919
+  // [consoleImports] errors 3920–3939
+  // [consoleBuyers] errors 3940–3959
+  // [consoleSuppliers] errors 3960–3979
+  // [consoleOverview] errors 3980–3999
   UNAUTHORIZED: 40100,
   SESSION_REPLACED: 40101,
   BAD_CLIENT: 40102,

@@ -42,6 +42,10 @@ export const STAFF_PERMISSIONS = [
   'console:referrals',
   'console:credentials',
   'console:rfq',
+  'console:overview',
+  'console:catalogue',
+  'console:buyers',
+  'console:suppliers',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -116,6 +116,11 @@ export const apiPaths = {
   consoleRfqDecide: '/console/rfq/decide',
   consoleRfqFeature: '/console/rfq/feature',
   consoleRfqQuoteReject: '/console/rfq/quote/reject',
+  // [consoleCatalogue] paths
+  // [consoleImports] paths
+  // [consoleBuyers] paths
+  // [consoleSuppliers] paths
+  // [consoleOverview] paths
   // Buyers' app
   buyerAppToken: '/buyer-app/auth/token',
   buyerAppChatList: '/buyer-app/chat/list',

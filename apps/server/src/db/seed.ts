@@ -20,6 +20,11 @@ export const DEMO_STAFF_LOGIN = { email: 'support@suppliercloud.test', password:
 export const DEMO_EDITOR_LOGIN = { email: 'editor@suppliercloud.test', password: 'Editor#2026' } as const;
 /** The verification team's demo account (credential review; confirms another member's revocation). */
 export const DEMO_REVIEWER_LOGIN = { email: 'reviewer@suppliercloud.test', password: 'Review#2026' } as const;
+/** The catalogue team's demo account (master products, imports, brands, categories, attribute lists). */
+export const DEMO_CATALOGUE_LOGIN = {
+  email: 'catalogue@suppliercloud.test',
+  password: 'Catalogue#2026',
+} as const;
 /** The finance team's demo account (packages, orders, refunds, grants, settlement report). */
 export const DEMO_BILLING_LOGIN = { email: 'finance@suppliercloud.test', password: 'Finance#2026' } as const;
 
@@ -27,14 +32,18 @@ const ROLE_GRANTS: Record<string, readonly string[]> = {
   supplier_admin: PERMISSIONS,
   supplier_member: PERMISSIONS,
   buyer: BUYER_PERMISSIONS,
+  // Support runs buyers and suppliers (block, suspend) but does not edit the catalogue.
   support_agent: STAFF_PERMISSIONS.filter(
-    (permission) => permission !== 'console:content' && permission !== 'console:billing',
+    (permission) =>
+      permission !== 'console:content' && permission !== 'console:billing' && permission !== 'console:catalogue',
   ),
   // Authors notices and FAQ, and moderates the RFQ market.
-  content_editor: ['console:content', 'console:rfq', 'console:audit'],
-  billing_manager: ['console:billing', 'console:audit'],
+  content_editor: ['console:overview', 'console:content', 'console:rfq', 'console:audit'],
+  billing_manager: ['console:overview', 'console:billing', 'console:audit'],
   // Checks credentials and flagged referrals; a revocation needs two of the team (e.g. with support).
-  verification_officer: ['console:credentials', 'console:referrals', 'console:audit'],
+  verification_officer: ['console:overview', 'console:credentials', 'console:referrals', 'console:audit'],
+  // Keeps the master catalogue: products, imports, brands, categories and attribute lists.
+  catalogue_editor: ['console:overview', 'console:catalogue', 'console:audit'],
 };
 
 /** Menu entries: parents before children; `parent` names a parent by url. */
@@ -348,6 +357,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       passwordHash: await hashPassword(DEMO_REVIEWER_LOGIN.password),
       adminCode: newPublicCode(),
       roleCode: 'verification_officer',
+    });
+  if (!(await findUserByEmail(db, DEMO_CATALOGUE_LOGIN.email)))
+    await insertStaffUser(db, {
+      email: DEMO_CATALOGUE_LOGIN.email,
+      realName: 'Lena Fischer',
+      passwordHash: await hashPassword(DEMO_CATALOGUE_LOGIN.password),
+      adminCode: newPublicCode(),
+      roleCode: 'catalogue_editor',
     });
   if (await findUserByEmail(db, DEMO_LOGIN.email)) return false;
   await insertSupplierWithAdmin(

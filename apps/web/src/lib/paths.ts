@@ -113,6 +113,18 @@ export function isBuyerAppPath(pathname: string): boolean {
 export const consolePaths = {
   root: '/console',
   login: '/console/login',
+  /** The console's home: the marketplace at a glance. */
+  overview: '/console/overview',
+  /** The support inbox (support chat with suppliers). */
+  inbox: '/console/inbox',
+  /** Companies: state, profile, users, ledger; suspension. */
+  suppliers: '/console/suppliers',
+  /** Buyers: profiles, verification, blocking, reports, accounts. */
+  buyers: '/console/buyers',
+  /** The master catalogue: products, brands, categories, attribute lists. */
+  catalogue: '/console/catalogue',
+  /** Bulk imports of catalogue products and buyers (background jobs with reports). */
+  imports: '/console/imports',
   /** Requests to change companies' locked fields. */
   changeRequests: '/console/requests',
   audit: '/console/audit',

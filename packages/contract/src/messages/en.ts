@@ -110,6 +110,11 @@ export const en = {
     productsRequired: 'Choose at least one product',
   },
   error: {
+    // [consoleCatalogue] errors
+    // [consoleImports] errors
+    // [consoleBuyers] errors
+    // [consoleSuppliers] errors
+    // [consoleOverview] errors
     RFQ_NOT_OPEN: 'This RFQ is no longer open for quotes.',
     RFQ_FULL: 'This RFQ has just received its last quote; it is closed now.',
     RFQ_ALREADY_QUOTED: 'Your company has already quoted this RFQ. You can revise that quote once.',
@@ -358,6 +363,7 @@ export const en = {
     content_editor: 'Content editor',
     billing_manager: 'Billing manager',
     verification_officer: 'Verification officer',
+    catalogue_editor: 'Catalogue editor',
   },
   notice: {
     contactCharged: 'First contact with this buyer: 1 buyer contact was used.',

@@ -111,6 +111,11 @@ export const ja: Messages = {
     productsRequired: '商品を1つ以上選んでください',
   },
   error: {
+    // [consoleCatalogue] errors
+    // [consoleImports] errors
+    // [consoleBuyers] errors
+    // [consoleSuppliers] errors
+    // [consoleOverview] errors
     RFQ_NOT_OPEN: 'この見積依頼は見積の受付を終了しました。',
     RFQ_FULL: 'この見積依頼は最後の見積を受け付け、締め切られました。',
     RFQ_ALREADY_QUOTED: '貴社はこの見積依頼にすでに見積を出しています。その見積は一度だけ修正できます。',
@@ -354,6 +359,7 @@ export const ja: Messages = {
     content_editor: 'コンテンツ編集者',
     billing_manager: '請求管理者',
     verification_officer: '審査担当',
+    catalogue_editor: 'カタログ編集担当',
   },
   notice: {
     contactCharged: 'このバイヤーへの初回連絡：バイヤー連絡枠を 1 件使用しました。',

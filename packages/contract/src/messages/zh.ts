@@ -111,6 +111,11 @@ export const zh: Messages = {
     productsRequired: '请至少选择一个产品',
   },
   error: {
+    // [consoleCatalogue] errors
+    // [consoleImports] errors
+    // [consoleBuyers] errors
+    // [consoleSuppliers] errors
+    // [consoleOverview] errors
     RFQ_NOT_OPEN: '该询价已不再接受报价。',
     RFQ_FULL: '该询价刚刚收到最后一份报价，现已关闭。',
     RFQ_ALREADY_QUOTED: '贵公司已对该询价报过价，可以修改一次该报价。',
@@ -341,6 +346,7 @@ export const zh: Messages = {
     content_editor: '内容编辑',
     billing_manager: '财务管理',
     verification_officer: '审核专员',
+    catalogue_editor: '商品库编辑',
   },
   notice: {
     contactCharged: '首次联系该买家：已使用 1 个买家联系名额。',

@@ -52,6 +52,9 @@ export const suppliers = pgTable('suppliers', {
   businessDays: integer('business_days').array(),
   opensAt: text('opens_at'),
   closesAt: text('closes_at'),
+  /** Suspended by the platform team: users signed out and refused, showroom hidden. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendReason: text('suspend_reason'),
 });
 
 /** Who a login identity is: a supplier's staff, a buyer, or the platform team. */

@@ -32,6 +32,11 @@ export const buyers = pgTable(
     /** Lower-cased name, company, brands and products, for the pool's keyword search. */
     searchText: text('search_text').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Checked by the platform team (feeds the buyer card in chat and the pool's "Selected"). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Blocked by the platform team: out of the pool, cannot message; conversations say so. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: text('block_reason'),
   },
   (t) => [
     uniqueIndex('buyers_user_key').on(t.userId),
@@ -123,5 +128,36 @@ export const buyerVisits = pgTable(
       t.visitedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/** A supplier's report of a buyer (spam, abuse…), made from the chat; the console reviews them. */
+export const buyerReports = pgTable(
+  'buyer_reports',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    reporterUserId: integer('reporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: ['spam', 'abuse', 'fraud', 'other'] }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Closed by the platform team (the buyer blocked, or the report dismissed). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolution: text('resolution', { enum: ['blocked', 'dismissed'] }),
+  },
+  (t) => [
+    index('buyer_reports_buyer_idx').on(t.buyerId, t.createdAt),
+    // One open report per supplier and buyer: a second click does not count twice.
+    uniqueIndex('buyer_reports_open_once_key')
+      .on(t.buyerId, t.supplierId)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );

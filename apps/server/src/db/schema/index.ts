@@ -7,6 +7,7 @@ export * from './company.js';
 export * from './credentials.js';
 export * from './files.js';
 export * from './home.js';
+export * from './imports.js';
 export * from './mail.js';
 export * from './menus.js';
 export * from './products.js';

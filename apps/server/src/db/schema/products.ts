@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -28,6 +30,11 @@ export const categories = pgTable('categories', {
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** An uploaded image (files.id), set by the platform team. */
+  logoFileId: text('logo_file_id'),
+  /** Categories (main or sub) the brand is sold in; empty = not classified. */
+  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The platform's product pool that suppliers link from. */
@@ -52,6 +59,11 @@ export const masterProducts = pgTable(
     /** Lower-cased name + brand, for keyword search. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Retired by the platform team: out of suppliers' searches; linked copies stay, marked. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when this product was merged into another (a duplicate barcode); it is retired too. */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => masterProducts.id),
   },
   (t) => [
     index('master_products_barcode_key_idx').on(t.barcodeKey),
@@ -119,4 +131,23 @@ export const productQuotes = pgTable(
     index('product_quotes_product_idx').on(t.productId, t.id),
     index('product_quotes_supplier_idx').on(t.supplierId, t.id),
   ],
+);
+
+/** Lists behind attribute/select/*: which codes are offered, in what order, under which names. */
+export const ATTRIBUTE_LISTS = ['place', 'unit', 'language', 'currency'] as const;
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    list: text('list', { enum: ATTRIBUTE_LISTS }).notNull(),
+    value: text('value').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** False = no longer offered in selects; rows already using it keep it and read its name. */
+    offered: boolean('offered').notNull().default(true),
+    /** Names set by the platform team; null = the built-in translation. */
+    nameEn: text('name_en'),
+    nameZh: text('name_zh'),
+    nameJa: text('name_ja'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.value] })],
 );

@@ -1,19 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { useConsoleSession } from '../../lib/console/consoleSession';
 import { consolePaths } from '../../lib/paths';
 import { ConsoleAuditPage } from './audit/ConsoleAuditPage';
 import { ConsoleBillingPage } from './billing/ConsoleBillingPage';
-import { sectionsFor } from './consoleSections';
+import { ConsoleBuyersPage } from './buyers/ConsoleBuyersPage';
+import { ConsoleCataloguePage } from './catalogue/ConsoleCataloguePage';
+import { mayOpenSection, sectionsFor } from './consoleSections';
 import { ConsoleContentPage } from './content/ConsoleContentPage';
 import { ConsoleCredentialsPage } from './credentials/ConsoleCredentialsPage';
 import { decideConsoleGuard } from './decideConsoleGuard';
+import { ConsoleImportsPage } from './imports/ConsoleImportsPage';
 import { ConsoleInboxPage } from './inbox/ConsoleInboxPage';
 import { ConsoleLoginPage } from './login/ConsoleLoginPage';
+import { ConsoleOverviewPage } from './overview/ConsoleOverviewPage';
 import { ConsoleReferralsPage } from './referrals/ConsoleReferralsPage';
 import { ConsoleChangeRequestsPage } from './requests/ConsoleChangeRequestsPage';
 import { ConsoleRfqPage } from './rfq/ConsoleRfqPage';
+import { ConsoleSuppliersPage } from './suppliers/ConsoleSuppliersPage';
 
 // Its own cache: signing in or out of the portal (which clears the portal's cache) leaves it alone.
 const consoleQueryClient = new QueryClient({
@@ -26,18 +31,23 @@ const consoleQueryClient = new QueryClient({
 /** Everything under /console: the platform team's own session, guard, cache, connection and pages. */
 export function ConsoleArea() {
   const { isSignedIn, permissions } = useConsoleSession();
-  // A team member without the support inbox starts at the first section they may use.
-  const home = sectionsFor(permissions)[0]?.to ?? consolePaths.root;
+  // Every team member starts at the first section they may use (the overview, for most).
+  const home = sectionsFor(permissions)[0]?.to ?? consolePaths.login;
+  const guarded = (to: string, page: ReactElement) =>
+    mayOpenSection(permissions, to) ? page : <Navigate to={home} replace />;
   const location = useLocation();
   useEffect(() => {
     if (!isSignedIn) consoleQueryClient.clear();
   }, [isSignedIn]);
   const element = useRoutes([
     { path: 'login', element: <ConsoleLoginPage /> },
-    {
-      index: true,
-      element: home === consolePaths.root ? <ConsoleInboxPage /> : <Navigate to={home} replace />,
-    },
+    { index: true, element: <Navigate to={home} replace /> },
+    { path: 'overview', element: guarded(consolePaths.overview, <ConsoleOverviewPage />) },
+    { path: 'inbox', element: guarded(consolePaths.inbox, <ConsoleInboxPage />) },
+    { path: 'suppliers', element: guarded(consolePaths.suppliers, <ConsoleSuppliersPage />) },
+    { path: 'buyers', element: guarded(consolePaths.buyers, <ConsoleBuyersPage />) },
+    { path: 'catalogue', element: guarded(consolePaths.catalogue, <ConsoleCataloguePage />) },
+    { path: 'imports', element: guarded(consolePaths.imports, <ConsoleImportsPage />) },
     { path: 'requests', element: <ConsoleChangeRequestsPage /> },
     { path: 'audit', element: <ConsoleAuditPage /> },
     { path: 'content', element: <ConsoleContentPage /> },

@@ -8,7 +8,7 @@ describe('sectionsFor', () => {
       '/console/audit',
     ]);
     expect(sectionsFor(['console:support', 'console:companies', 'console:audit']).map((s) => s.to)).toEqual([
-      '/console',
+      '/console/inbox',
       '/console/requests',
       '/console/audit',
     ]);
@@ -26,7 +26,7 @@ describe('sectionsFor', () => {
 
   it('shows the referral review to team members who hold its permission', () => {
     expect(sectionsFor(['console:support', 'console:referrals']).map((s) => s.to)).toEqual([
-      '/console',
+      '/console/inbox',
       '/console/referrals',
     ]);
     expect(sectionsFor(['console:billing', 'console:audit']).map((s) => s.to)).not.toContain(

@@ -7,7 +7,12 @@ import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
 import { company } from './company';
+import { consoleBuyers } from './consoleBuyers';
+import { consoleCatalogue } from './consoleCatalogue';
+import { consoleImports } from './consoleImports';
+import { consoleOverview } from './consoleOverview';
 import { consoleRfq } from './consoleRfq';
+import { consoleSuppliers } from './consoleSuppliers';
 import { credentials } from './credentials';
 import { home } from './home';
 import { products } from './products';
@@ -41,6 +46,11 @@ export const en = {
   ...affiliate,
   ...credentials,
   ...consoleRfq,
+  ...consoleImports,
+  ...consoleCatalogue,
+  ...consoleBuyers,
+  ...consoleSuppliers,
+  ...consoleOverview,
 };
 
 export type UiMessages = typeof en;

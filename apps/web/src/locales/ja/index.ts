@@ -8,7 +8,12 @@ import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
 import { company } from './company';
+import { consoleBuyers } from './consoleBuyers';
+import { consoleCatalogue } from './consoleCatalogue';
+import { consoleImports } from './consoleImports';
+import { consoleOverview } from './consoleOverview';
 import { consoleRfq } from './consoleRfq';
+import { consoleSuppliers } from './consoleSuppliers';
 import { credentials } from './credentials';
 import { home } from './home';
 import { products } from './products';
@@ -42,4 +47,9 @@ export const ja: UiMessages = {
   ...affiliate,
   ...credentials,
   ...consoleRfq,
+  ...consoleImports,
+  ...consoleCatalogue,
+  ...consoleBuyers,
+  ...consoleSuppliers,
+  ...consoleOverview,
 };

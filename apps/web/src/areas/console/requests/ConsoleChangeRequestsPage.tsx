@@ -117,7 +117,7 @@ export function ConsoleChangeRequestsPage() {
             ) : null}
             <div className={styles.actions}>
               {request.supportThreadId ? (
-                <Link to={`${consolePaths.root}?thread=${request.supportThreadId}`}>
+                <Link to={`${consolePaths.inbox}?thread=${request.supportThreadId}`}>
                   {t('company.console.openChat')}
                 </Link>
               ) : null}

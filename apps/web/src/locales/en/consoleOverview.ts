@@ -1,0 +1,7 @@
+/** English UI strings of the console's overview section. */
+export const consoleOverview = {
+  consoleOverview: {
+    nav: 'Overview',
+    title: 'Overview',
+  },
+};

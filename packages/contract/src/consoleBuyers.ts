@@ -1,0 +1,2 @@
+// The platform console: buyers (profiles, verification, blocking, reports, accounts).
+export {};

@@ -1,0 +1,2 @@
+// The platform console: master catalogue (products, brands, categories), attribute lists.
+export {};

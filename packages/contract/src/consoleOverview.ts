@@ -1,0 +1,2 @@
+// The platform console: overview (the marketplace at a glance).
+export {};

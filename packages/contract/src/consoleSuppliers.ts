@@ -1,0 +1,2 @@
+// The platform console: suppliers (companies, state, suspension).
+export {};
