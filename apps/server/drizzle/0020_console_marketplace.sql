@@ -54,6 +54,7 @@ CREATE TABLE "attribute_options" (
 --> statement-breakpoint
 ALTER TABLE "suppliers" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "suppliers" ADD COLUMN "suspend_reason" text;--> statement-breakpoint
+ALTER TABLE "buyers" ADD COLUMN "city" text;--> statement-breakpoint
 ALTER TABLE "buyers" ADD COLUMN "verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "buyers" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "buyers" ADD COLUMN "block_reason" text;--> statement-breakpoint

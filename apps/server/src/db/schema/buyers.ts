@@ -22,6 +22,8 @@ export const buyers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
+    /** Where the buyer is based (the country is the user's); null until the platform team sets it. */
+    city: text('city'),
     mainCategory: text('main_category').notNull(),
     interestedBrands: text('interested_brands').array().notNull().default(sql`'{}'::text[]`),
     /** Sub-category ids of what the buyer may be purchasing (kept with buyer_products). */
