@@ -1,4 +1,11 @@
-import { API_BASE, type BuyerPermission, envelopeOf, type Permission, translate } from '@sc/contract';
+import {
+  API_BASE,
+  type BuyerPermission,
+  envelopeOf,
+  type Permission,
+  type StaffPermission,
+  translate,
+} from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -8,7 +15,9 @@ import {
   type BuyerCaller,
   type Caller,
   isBuyerCaller,
+  isStaffCaller,
   isSupplierCaller,
+  type StaffCaller,
   type SupplierCaller,
 } from './caller.js';
 import { guard } from './defineCall.js';
@@ -47,11 +56,22 @@ export function defineBuyerUpload<R extends z.ZodType>(
   defineUpload(app, ctx, spec, permission, isBuyerCaller, handler);
 }
 
+/** The same for a platform team member's upload in the console (catalogue pictures, import files). */
+export function defineStaffUpload<R extends z.ZodType>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: SupplierUploadSpec<R>,
+  permission: StaffPermission,
+  handler: (upload: UploadedPart, caller: StaffCaller) => Promise<z.output<R>>,
+): void {
+  defineUpload(app, ctx, spec, permission, isStaffCaller, handler);
+}
+
 function defineUpload<R extends z.ZodType, C extends Caller>(
   app: FastifyInstance,
   ctx: AppContext,
   spec: SupplierUploadSpec<R>,
-  permission: Permission | BuyerPermission,
+  permission: Permission | BuyerPermission | StaffPermission,
   isKind: (caller: Caller) => caller is C,
   handler: (upload: UploadedPart, caller: C) => Promise<z.output<R>>,
 ): void {

@@ -27,6 +27,7 @@ export const files = pgTable(
         'signature',
         'credential',
         'rfqAttachment',
+        'staffImport',
       ],
     }).notNull(),
     originalName: text('original_name').notNull(),

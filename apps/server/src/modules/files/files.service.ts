@@ -22,7 +22,13 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
  * Every purpose a stored upload can have; company pictures and credential documents come only
  * through their own routes.
  */
-export type StoredPurpose = UploadPurpose | 'companyImage' | 'credential' | 'rfqAttachment';
+export type StoredPurpose =
+  | UploadPurpose
+  | 'companyImage'
+  | 'credential'
+  | 'rfqAttachment'
+  | 'catalogue'
+  | 'staffImport';
 
 const IMAGE_RULE = {
   types: ['image/jpeg', 'image/png'] as SniffedType[],
@@ -54,6 +60,14 @@ const RULES: Record<StoredPurpose, { types: SniffedType[]; allowed: string; maxB
     types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     allowed: 'CSV, XLSX',
     maxBytes: 2 * 1024 * 1024,
+  },
+  // A master catalogue product's picture or a brand logo (console): public like product pictures.
+  catalogue: IMAGE_RULE,
+  // The platform team's bulk import (up to 50 000 rows): private to the team.
+  staffImport: {
+    types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    allowed: 'CSV, XLSX',
+    maxBytes: 20 * 1024 * 1024,
   },
 };
 /** The largest upload of any purpose: the multipart parser stops reading past it. */
