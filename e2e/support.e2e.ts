@@ -23,6 +23,10 @@ describe('support chat between a supplier and the platform team', () => {
     const agent = await consoleContext.newPage();
     const agentErrors = watchErrors(agent);
     await signInToConsole(agent, 'support@suppliercloud.test', 'Support#2026');
+    // The console's home is the overview now; the support inbox is a section of its own.
+    expect(new URL(agent.url()).pathname).toBe('/console/overview');
+    await agent.getByRole('link', { name: 'Support inbox', exact: true }).click();
+    await agent.waitForURL((url) => url.pathname === '/console/inbox');
 
     // The supplier asks through the widget (Ctrl+Enter is a new line, Enter sends).
     await supplier.getByRole('button', { name: /^Contact support/ }).click();

@@ -57,7 +57,8 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk) => output.push(String(chunk)));
 
   let ready = false;
-  for (let i = 0; i < 300 && !ready && server.exitCode === null; i++) {
+  // Migrating and seeding the demo data takes a minute or more on a busy 2-core machine.
+  for (let i = 0; i < 1800 && !ready && server.exitCode === null; i++) {
     ready = await fetch(`${baseUrl}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);

@@ -193,13 +193,23 @@ export async function tokenOfPage(page: Page): Promise<string> {
   return token;
 }
 
-/** Signs a platform team member in to the console (the e2e server's fixed captcha). */
-export async function signInToConsole(page: Page, email: string, password: string) {
+/**
+ * Signs a platform team member in to the console (the e2e server's fixed captcha): they land on their
+ * home section (the overview for most); `section` (e.g. '/console/inbox') goes on from there.
+ */
+export async function signInToConsole(page: Page, email: string, password: string, section?: string) {
   await page.goto('/console');
   await page.waitForURL((url) => url.pathname === '/console/login');
   await page.locator('#consoleSignIn_username').fill(email);
   await page.locator('#consoleSignIn_password').fill(password);
   await fillCaptcha(page, 'consoleSignIn_code');
   await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/console') && url.pathname !== '/console/login');
+  // Landed on the member's home section (the overview for most), not /console on its way there.
+  await page.waitForURL((url) => url.pathname.startsWith('/console/') && url.pathname !== '/console/login', {
+    timeout: 30_000,
+  });
+  if (!section) return;
+  await page.goto(section);
+  const wanted = new URL(section, 'http://console.test').pathname;
+  await page.waitForURL((url) => url.pathname === wanted);
 }

@@ -34,7 +34,7 @@ import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { isFileSentToBuyer } from './modules/chat/messages.service.js';
 import { registerTranslationRoutes } from './modules/chat/translation.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
-import { registerConsoleSupplierRoutes } from './modules/company/consoleSuppliers.routes.js';
+import { registerConsoleSupplierRoutes } from './modules/consoleSuppliers/consoleSuppliers.routes.js';
 import { defineCredentialJobs } from './modules/credentials/credentials.jobs.js';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';

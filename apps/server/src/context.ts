@@ -15,7 +15,12 @@ import type { Translator } from './platform/translation/translator.js';
 
 /** Tells connected clients that sessions ended; implemented by the Socket.IO layer. */
 export interface SessionNotifier {
-  endSessions(target: { sessionIds: number[] } | { userId: number }, reason: SessionEndReason): void;
+  /** `note`: words the client shows with the reason (the platform team's, for a suspension). */
+  endSessions(
+    target: { sessionIds: number[] } | { userId: number },
+    reason: SessionEndReason,
+    note?: string,
+  ): void;
 }
 
 /** Delivers chat events to connected clients; implemented by the Socket.IO layer. */

@@ -66,6 +66,9 @@ export const BuyerProductSchema = z.object({
 export type BuyerProduct = z.infer<typeof BuyerProductSchema>;
 
 export const BuyerDetailSchema = BuyerSummarySchema.extend({
+  isBlocked: z
+    .boolean()
+    .describe('Blocked by the platform team: out of the pool, messages to them are refused'),
   joinedAt: z.string(),
   contactedAt: z.string().nullable(),
   respondedAt: z.string().nullable(),
@@ -158,7 +161,7 @@ export const ContactCheckSchema = z.object({
   allowed: z.boolean(),
   /** When not allowed: the error code the contact call would answer with. */
   refusal: z
-    .enum(['NO_LIVE_SUBSCRIPTION', 'QUOTA_EXHAUSTED', 'EMAIL_UNVERIFIED', 'SHOWROOM_LOCKED'])
+    .enum(['NO_LIVE_SUBSCRIPTION', 'QUOTA_EXHAUSTED', 'EMAIL_UNVERIFIED', 'SHOWROOM_LOCKED', 'BUYER_BLOCKED'])
     .nullable(),
   /** When the contact costs one: the live service whose quota it uses (null without a live service). */
   plan: z.enum(['trial', 'subscription']).nullable(),

@@ -28,6 +28,9 @@ export const ConversationSchema = z.object({
     country: z.string(),
     online: z.boolean(),
     lastOnlineAt: z.string().nullable(),
+    blocked: z
+      .boolean()
+      .describe('Blocked by the platform team: no side can write in this conversation any more'),
   }),
   supplier: z.object({
     id: z.number().int(),

@@ -81,10 +81,58 @@ export const ErrorCode = {
   /** The RFQ was already reviewed by the platform team. */
   RFQ_DECIDED: 3805,
   // [consoleCatalogue] errors 3900–3919
+  /** Another active catalogue product has this UPC/EAN (merge the duplicates instead). */
+  MASTER_BARCODE_TAKEN: 3900,
+  /** The catalogue product was retired: it cannot be newly added to a supplier's list. */
+  MASTER_PRODUCT_RETIRED: 3901,
+  /** The catalogue product was merged into another: it cannot be edited, restored or merged again. */
+  MASTER_PRODUCT_MERGED: 3902,
+  /** Products of the catalogue use the brand: it cannot be deleted. */
+  BRAND_IN_USE: 3903,
+  /** Another brand has this name. */
+  BRAND_NAME_TAKEN: 3904,
+  /** Products, buyers, RFQs or companies use the category: it cannot be removed. */
+  CATEGORY_IN_USE: 3905,
+  /** The six main buyer categories stay: they can be renamed and reordered, not added, moved or removed. */
+  CATEGORY_MAIN_FIXED: 3906,
   // [consoleImports] errors 3920–3939
+  /** The console import file holds more rows, or unpacks to more data, than an import takes. */
+  CONSOLE_IMPORT_TOO_LARGE: 3920,
+  /** Another file of this team member is being checked right now. */
+  CONSOLE_IMPORT_BUSY: 3921,
+  /** No row of the file can be imported. */
+  CONSOLE_IMPORT_NOTHING_VALID: 3922,
+  /** The file is being imported already (a job of it is queued or running). */
+  CONSOLE_IMPORT_RUNNING: 3923,
   // [consoleBuyers] errors 3940–3959
+  /** An account with this email exists already (a buyer account cannot be made with it). */
+  BUYER_EMAIL_TAKEN: 3940,
+  /** The buyer was blocked by the platform team: suppliers cannot write to them. */
+  BUYER_BLOCKED: 3941,
+  /** My own buyer account was blocked by the platform team: I cannot write nor post RFQs. */
+  BUYER_ACCOUNT_BLOCKED: 3942,
+  /** My company already has an open report of this buyer. */
+  BUYER_ALREADY_REPORTED: 3943,
+  /** The invitation link is unknown, used, or older than 7 days. */
+  INVITATION_LINK_INVALID: 3944,
+  /** The buyer has set a password already: no invitation to resend. */
+  BUYER_PASSWORD_SET: 3945,
+  /** The report was already resolved (dismissed, or the buyer blocked). */
+  BUYER_REPORT_RESOLVED: 3946,
   // [consoleSuppliers] errors 3960–3979
+  /** The company is suspended by the platform team: its users are signed out and cannot sign in. */
+  COMPANY_SUSPENDED: 3960,
+  /** The supplier is not available to buyers (suspended by the platform team). */
+  SUPPLIER_UNAVAILABLE: 3961,
+  /** The company is already suspended. */
+  COMPANY_ALREADY_SUSPENDED: 3962,
+  /** The company is not suspended. */
+  COMPANY_NOT_SUSPENDED: 3963,
   // [consoleOverview] errors 3980–3999
+  /** The code is no longer offered in its list (rows that had it may keep it). */
+  ATTRIBUTE_NOT_OFFERED: 3980,
+  /** The code cannot be taken out of its list (e.g. the unit every conversion goes through). */
+  ATTRIBUTE_ALWAYS_OFFERED: 3981,
   UNAUTHORIZED: 40100,
   SESSION_REPLACED: 40101,
   BAD_CLIENT: 40102,

@@ -4,14 +4,19 @@ import type { SupportMessage } from './support.js';
 
 /**
  * Reasons the server gives when it ends a socket on purpose; `expired` when a socket action found
- * its session no longer valid (expired, user disabled, or ended by hand), as HTTP would answer 401.
+ * its session no longer valid (expired, user disabled, or ended by hand), as HTTP would answer 401;
+ * `suspended` when the platform team suspended the user's company.
  */
-export type SessionEndReason = 'replaced' | 'logout' | 'password_changed' | 'expired';
+export type SessionEndReason = 'replaced' | 'logout' | 'password_changed' | 'expired' | 'suspended';
 
 /** Events the server emits to a client. */
 export interface ServerToClientEvents {
   /** The session behind this socket ended; the client should sign out. */
-  'session:ended': (payload: { reason: SessionEndReason }) => void;
+  'session:ended': (payload: {
+    reason: SessionEndReason;
+    /** With `suspended`: the platform team's reason, which the client shows in its dialog. */
+    note?: string;
+  }) => void;
   /** SPEC 7: each chat message reaches its recipients as `message<adminCode>` (their own code). */
   [messageEvent: `message${string}`]: (message: ChatMessage) => void;
   /** A support message (to the supplier company's users and to the platform team). */

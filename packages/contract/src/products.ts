@@ -92,6 +92,10 @@ export const ProductSchema = z.object({
   pricingUnit: z.enum(PRICING_UNITS),
   quoteStatus: QuoteStatusSchema,
   exhibited: z.boolean().optional().describe('Displayed in my showroom (set by the list calls)'),
+  retiredFromCatalogue: z
+    .boolean()
+    .optional()
+    .describe('Linked to a catalogue product the platform retired: no longer in the catalogue'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

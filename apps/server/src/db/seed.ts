@@ -35,7 +35,9 @@ const ROLE_GRANTS: Record<string, readonly string[]> = {
   // Support runs buyers and suppliers (block, suspend) but does not edit the catalogue.
   support_agent: STAFF_PERMISSIONS.filter(
     (permission) =>
-      permission !== 'console:content' && permission !== 'console:billing' && permission !== 'console:catalogue',
+      permission !== 'console:content' &&
+      permission !== 'console:billing' &&
+      permission !== 'console:catalogue',
   ),
   // Authors notices and FAQ, and moderates the RFQ market.
   content_editor: ['console:overview', 'console:content', 'console:rfq', 'console:audit'],
@@ -262,26 +264,23 @@ const MENU: {
   },
 ];
 
-/** The category tree (upserted by code, so names can be corrected in code). */
+/**
+ * Plants the category tree on a database that has none. Once there, the tree is the platform team's:
+ * renames, moves, new and removed categories in the console are never undone by a restart.
+ */
 async function seedCategories(db: Database): Promise<void> {
+  // The tree is planted once; from then on it belongs to the console (renames, moves, removals).
+  const [planted] = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (planted) return;
   let sort = 0;
-  const upsert = async (node: CategorySeed, parentId: number | null) => {
-    const values = {
-      code: node.code,
-      nameEn: node.en,
-      nameZh: node.zh,
-      nameJa: node.ja,
-      parentId,
-      sort: sort++,
-    };
+  const insert = async (node: CategorySeed, parentId: number | null) => {
     const [row] = await db
       .insert(categories)
-      .values(values)
-      .onConflictDoUpdate({ target: categories.code, set: values })
+      .values({ code: node.code, nameEn: node.en, nameZh: node.zh, nameJa: node.ja, parentId, sort: sort++ })
       .returning({ id: categories.id });
-    for (const child of node.children ?? []) await upsert(child, row?.id ?? null);
+    for (const child of node.children ?? []) await insert(child, row?.id ?? null);
   };
-  for (const node of CATEGORY_TREE) await upsert(node, null);
+  for (const node of CATEGORY_TREE) await insert(node, null);
 }
 
 /** Roles, their permissions, the menu and the category tree; safe to run at every start (upserts). */

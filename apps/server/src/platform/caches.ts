@@ -6,6 +6,8 @@ export interface CacheSpec<V> {
   name: string;
   ttlMs: number;
   maxEntries: number;
+  /** Topics whose change drops every entry at once (`Caches.drop`), e.g. `categories`. */
+  dropOn?: readonly string[];
   /** Never set: carries the value type from the spec to `Caches.of`. */
   readonly valueType?: V;
 }
@@ -35,6 +37,11 @@ export class PromiseCache<V> {
     });
     return value;
   }
+
+  /** Forgets every entry: the next `get` of each key loads afresh. */
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /** Every in-process cache of one app: two apps in one process (test files) never share entries. */
@@ -49,5 +56,22 @@ export class Caches {
     }
     // One store per spec object, made from that spec: its values are the spec's V.
     return store as PromiseCache<V>;
+  }
+
+  /** Told of every local drop, to pass it on to the app's other processes (set by the socket layer). */
+  private relay: ((topic: string) => void) | undefined;
+
+  /** Passes each local `drop` on to other processes (which call `drop(topic, { relayed: true })`). */
+  relayDropsTo(relay: (topic: string) => void): void {
+    this.relay = relay;
+  }
+
+  /**
+   * Drops the entries of every cache declared `dropOn` this topic, here and (unless the drop came
+   * from another process) in the app's other processes, so a change is seen at once everywhere.
+   */
+  drop(topic: string, { relayed = false } = {}): void {
+    for (const [spec, store] of this.stores) if (spec.dropOn?.includes(topic)) store.clear();
+    if (!relayed) this.relay?.(topic);
   }
 }

@@ -9,12 +9,15 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
+/** Starts a stored "hash" that no password matches (an invited account before its first password). */
+export const UNUSABLE_HASH_PREFIX = '!';
+
 /** A hash of no real password, verified against when the account does not exist (same timing). */
 let decoyHash: Promise<string> | undefined;
 
-/** Checks a password against a stored hash; with no hash, spends the same time and fails. */
+/** Checks a password against a stored hash; with no hash (or an unusable one, "!…"), spends the same time and fails. */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (!storedHash) {
+  if (!storedHash || storedHash.startsWith(UNUSABLE_HASH_PREFIX)) {
     decoyHash ??= hashPassword('decoy-password-never-valid-0');
     await verify(await decoyHash, password).catch(() => false);
     return false;

@@ -16,6 +16,8 @@ import type { RedisClients } from './connectRedis.js';
 /** Events between server processes (through the Redis adapter when there are several). */
 interface InterServerEvents {
   'sessions:ended': (target: SessionTarget) => void;
+  /** A change another process made (e.g. the category tree): drop the caches that depend on it. */
+  'caches:drop': (topic: string) => void;
 }
 
 export type SocketServer = Server<
@@ -90,6 +92,8 @@ export function createSocketServer(
   });
 
   io.on('sessions:ended', (target) => ctx.sessionCache.forget(target));
+  io.on('caches:drop', (topic) => ctx.caches.drop(topic, { relayed: true }));
+  if (redis) ctx.caches.relayDropsTo((topic) => io.serverSideEmit('caches:drop', topic));
 
   io.on('connection', (socket) => {
     // Registered before any feature's handlers, so it runs before each of their events.
@@ -133,9 +137,15 @@ function checkSessionOnEveryEvent(ctx: AppContext, socket: AppSocket) {
       (error: unknown) => {
         if (!(error instanceof AppError)) return refuse(toAppError(error, ctx.log));
         refuse(error);
-        socket.emit('session:ended', {
-          reason: error.codeName === 'SESSION_REPLACED' ? 'replaced' : 'expired',
-        });
+        if (error.codeName === 'COMPANY_SUSPENDED')
+          socket.emit('session:ended', {
+            reason: 'suspended',
+            note: String(error.options.values?.reason ?? ''),
+          });
+        else
+          socket.emit('session:ended', {
+            reason: error.codeName === 'SESSION_REPLACED' ? 'replaced' : 'expired',
+          });
         socket.disconnect(true);
       },
     );
@@ -153,7 +163,7 @@ export function socketSessionNotifier(
   multiProcess: boolean,
 ): SessionNotifier {
   return {
-    endSessions(target, reason) {
+    endSessions(target, reason, note) {
       cache.forget(target);
       const io = getIo();
       if (!io) return;
@@ -161,7 +171,7 @@ export function socketSessionNotifier(
       const targetRooms =
         'userId' in target ? [rooms.user(target.userId)] : target.sessionIds.map(rooms.session);
       if (!targetRooms.length) return;
-      io.in(targetRooms).emit('session:ended', { reason });
+      io.in(targetRooms).emit('session:ended', note === undefined ? { reason } : { reason, note });
       io.in(targetRooms).disconnectSockets();
     },
   };

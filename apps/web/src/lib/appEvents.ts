@@ -1,7 +1,7 @@
 import { createEmitter } from './emitter';
 
 /** Why the local session ended. */
-export type LogoutReason = 'logout' | 'unauthorized' | 'replaced' | 'password_changed';
+export type LogoutReason = 'logout' | 'unauthorized' | 'replaced' | 'password_changed' | 'suspended';
 
 /** App-wide events between the non-React libraries and the React tree. */
 export type AppEvents = {

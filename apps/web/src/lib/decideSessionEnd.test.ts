@@ -21,6 +21,12 @@ describe('decideSessionEnd', () => {
     expect(decideSessionEnd({ ...base, reason: 'unauthorized', isLoggedIn: false })).toBe('ignore');
   });
 
+  it('always explains a suspension of the company, even when loginType is 1', () => {
+    expect(decideSessionEnd({ ...base, reason: 'suspended' })).toBe('suspended');
+    expect(decideSessionEnd({ ...base, reason: 'suspended', loginType: '1' })).toBe('suspended');
+    expect(decideSessionEnd({ ...base, reason: 'suspended', isDialogOpen: true })).toBe('ignore');
+  });
+
   it('never shows the warning after the user changed the password', () => {
     expect(decideSessionEnd({ ...base, reason: 'password_changed' })).toBe('passwordChanged');
   });

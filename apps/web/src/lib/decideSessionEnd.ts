@@ -1,7 +1,7 @@
 import type { LogoutReason } from './appEvents';
 
 /** What to do when the session ends for `reason` (SPEC 8, HTTP 401 and socket session end). */
-export type SessionEndAction = 'ignore' | 'redirect' | 'dialog' | 'passwordChanged';
+export type SessionEndAction = 'ignore' | 'redirect' | 'dialog' | 'passwordChanged' | 'suspended';
 
 export function decideSessionEnd(input: {
   reason: LogoutReason;
@@ -12,6 +12,8 @@ export function decideSessionEnd(input: {
   // Already handled: several calls failing at once lead to one dialog only.
   if (input.isDialogOpen || !input.isLoggedIn) return 'ignore';
   if (input.reason === 'password_changed') return 'passwordChanged';
+  // The company was suspended: the user must read why, whatever the login type.
+  if (input.reason === 'suspended') return 'suspended';
   if (input.reason === 'logout' || input.loginType === '1') return 'redirect';
   return 'dialog';
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@sc/contract';
 import { ApiError } from './ApiError';
 import { type ApiClientOptions, createApiClient } from './apiClient';
 import { currentLang, translate } from './i18n';
@@ -9,7 +10,17 @@ export type { CallOptions, RequestOptions, ResponseSchema, UploadOptions } from 
 
 const portalClient = createApiClient({
   headers: ({ forceBasic }) => buildRequestHeaders(sessionStore.get(), currentLang(), { forceBasic }),
-  onSessionEnded: () => {
+  onSessionEnded: (outcome) => {
+    // The company was suspended: the answer's message names the platform team's reason.
+    if (outcome.envelope?.code === ErrorCode.COMPANY_SUSPENDED) {
+      endSession('suspended', outcome.envelope.msg);
+      return new ApiError({
+        code: outcome.envelope.code,
+        msg: outcome.envelope.msg,
+        status: 401,
+        isNotified: true,
+      });
+    }
     endSession('unauthorized');
     return new ApiError({ code: 401, msg: translate('http.sessionReplaced'), status: 401, isNotified: true });
   },

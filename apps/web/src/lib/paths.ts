@@ -90,6 +90,8 @@ export const companyTabPath = (tab: CompanyTab) => `${paths.company}?tab=${tab}`
 export const buyerPaths = {
   root: '/buyer',
   login: '/buyer/login',
+  /** An invited buyer's first password (the link in the invitation mail). */
+  setPassword: webPaths.buyerSetPassword,
   suppliers: '/buyer/suppliers',
   chat: (conversationId: number) => `/buyer/chat/${conversationId}`,
   newChat: (supplierId: number) => `/buyer/supplier/${supplierId}/chat`,

@@ -21,9 +21,10 @@ export function clearLocalSession(reason: LogoutReason): void {
 
 /**
  * Ends the session after the server said so: clears it, emits `logout`, then goes to /login,
- * straight away or after the "logged in on another device" warning.
+ * straight away or after the "logged in on another device" warning; a suspended company's user
+ * reads `message` (the server's words, with the platform team's reason) in the dialog first.
  */
-export function endSession(reason: LogoutReason): void {
+export function endSession(reason: LogoutReason, message?: string): void {
   const action = decideSessionEnd({
     reason,
     isLoggedIn: sessionStore.get().isLoggedIn,
@@ -37,6 +38,16 @@ export function endSession(reason: LogoutReason): void {
     goToLogin();
   } else if (action === 'redirect') {
     goToLogin();
+  } else if (action === 'suspended') {
+    isDialogOpen = true;
+    showBlockingWarning({
+      title: translate('companySuspended.title'),
+      content: message ?? translate('error.COMPANY_SUSPENDED', { reason: '' }),
+      onOk: () => {
+        isDialogOpen = false;
+        goToLogin();
+      },
+    });
   } else {
     isDialogOpen = true;
     showBlockingWarning({

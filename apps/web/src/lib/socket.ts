@@ -39,7 +39,11 @@ export function connectSocket(token: string): AppSocket {
     showErrorMessage(translate('http.socketDisconnect'));
   });
   // `expired`: the socket's next action found the session over, as an HTTP 401 would.
-  next.on('session:ended', ({ reason }) => endSession(reason === 'expired' ? 'unauthorized' : reason));
+  next.on('session:ended', ({ reason, note }) => {
+    if (reason === 'suspended')
+      endSession(reason, translate('error.COMPANY_SUSPENDED', { reason: note ?? '' }));
+    else endSession(reason === 'expired' ? 'unauthorized' : reason);
+  });
   socketToken = token;
   setSocket(next);
   return next;

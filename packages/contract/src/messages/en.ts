@@ -1,6 +1,8 @@
 /** Messages shared by server and web: validation, errors, option labels, menu titles, mails. */
 export const en = {
   validation: {
+    buyerNameRequired: "Please enter the buyer's name",
+    buyerCountryRequired: 'Please select the country/region',
     rfqProductRequired: 'Please enter the product you want',
     rfqCategoryRequired: 'Please choose a category',
     rfqQuantityRequired: 'Please enter the quantity required',
@@ -111,10 +113,77 @@ export const en = {
   },
   error: {
     // [consoleCatalogue] errors
+    MASTER_BARCODE_TAKEN: 'Another catalogue product already has this UPC/EAN. Open it, or merge the two.',
+    MASTER_PRODUCT_RETIRED: 'This product is no longer in the platform catalogue.',
+    MASTER_PRODUCT_MERGED: 'This product was merged into another one: change that one instead.',
+    BRAND_IN_USE: 'This brand is in use by {{count}} catalogue products: give them another brand first.',
+    BRAND_NAME_TAKEN: 'Another brand already has this name.',
+    CATEGORY_IN_USE: 'This category is in use ({{uses}}): move them to another category first.',
+    CATEGORY_MAIN_FIXED:
+      'The six main buyer categories stay: they can be renamed and reordered, not added, moved or removed.',
+    catalogue: {
+      brandRequired: 'Choose the brand',
+      categoryRequired: 'Choose the category',
+      brandNameRequired: 'Enter the brand name',
+      categoryNameRequired: 'Enter the name in this language',
+      mergeChoose: 'Choose at least one other product to merge into this one',
+      subcategoryOnly: 'Choose a sub-category, or a main category for a new sub-category',
+      use: {
+        masterProducts: 'catalogue products: {{count}}',
+        supplierProducts: "suppliers' products: {{count}}",
+        buyers: 'buyers: {{count}}',
+        rfqs: 'RFQs: {{count}}',
+        suppliers: 'companies: {{count}}',
+        brands: 'brands: {{count}}',
+      },
+    },
     // [consoleImports] errors
+    CONSOLE_IMPORT_TOO_LARGE:
+      'The spreadsheet is too large to import: at most {{rows}} rows and {{size}} of data once unpacked. Split it into smaller files.',
+    CONSOLE_IMPORT_BUSY: 'Another file of yours is being checked right now. Try again when it has finished.',
+    CONSOLE_IMPORT_NOTHING_VALID:
+      'No row of this file can be imported. Fix the marked cells and upload the file again.',
+    CONSOLE_IMPORT_RUNNING: 'This file is being imported already: follow it in the list of imports.',
+    consoleImport: {
+      brandRequired: 'Please enter the brand',
+      categoryRequired: 'Please enter the category (its code or its name)',
+      categoryUnknown: 'No category has this code or name',
+      categoryAmbiguous: 'Several categories have this name: write the category code instead',
+      mainCategoryUnknown: 'Write one of the six main categories (its code or its name)',
+      countryUnknown: 'Write a country code (such as JP) or the country’s name',
+      languageUnknown: 'Write en, zh or ja',
+      emailTaken: 'An account with this email exists already',
+      emailRepeated: 'This email is already on row {{row}} of the file',
+      newBrand: 'New brand created: {{brand}}',
+      report: {
+        row: 'Row',
+        outcome: 'Outcome',
+        reference: 'Reference',
+        messages: 'Messages',
+        fileSuffix: 'report',
+      },
+      outcome: { created: 'Created', updated: 'Updated', refused: 'Refused' },
+    },
     // [consoleBuyers] errors
+    BUYER_EMAIL_TAKEN: 'An account with this email already exists.',
+    BUYER_BLOCKED: 'This buyer has been blocked by the platform; messages can no longer be sent to them.',
+    BUYER_ACCOUNT_BLOCKED:
+      'Your account has been blocked by the platform: you cannot send messages or post RFQs. Contact Supplier Cloud support if you think this is a mistake.',
+    BUYER_ALREADY_REPORTED:
+      'Your company has already reported this buyer; the platform team is looking into it.',
+    INVITATION_LINK_INVALID:
+      'This invitation link has expired or was already used. Ask the Supplier Cloud team for a new invitation.',
+    BUYER_PASSWORD_SET: 'This buyer has already set a password; there is no invitation to resend.',
+    BUYER_REPORT_RESOLVED: 'This report has already been resolved.',
     // [consoleSuppliers] errors
+    COMPANY_SUSPENDED:
+      "Your company's account has been suspended: {{reason}}. Please contact the platform's support team to restore access.",
+    SUPPLIER_UNAVAILABLE: "This supplier's showroom is not available at the moment.",
+    COMPANY_ALREADY_SUSPENDED: 'This company is already suspended.',
+    COMPANY_NOT_SUSPENDED: 'This company is not suspended.',
     // [consoleOverview] errors
+    ATTRIBUTE_NOT_OFFERED: 'This choice is no longer offered. Please pick another.',
+    ATTRIBUTE_ALWAYS_OFFERED: 'This one is always offered: conversions between units go through it.',
     RFQ_NOT_OPEN: 'This RFQ is no longer open for quotes.',
     RFQ_FULL: 'This RFQ has just received its last quote; it is closed now.',
     RFQ_ALREADY_QUOTED: 'Your company has already quoted this RFQ. You can revise that quote once.',
@@ -423,6 +492,9 @@ export const en = {
     contact_refund: 'Contact given back (quote rejected)',
   },
   mail: {
+    buyerInviteSubject: 'Your Supplier Cloud buyer account is ready',
+    buyerInviteBody:
+      'Hello {{name}},\n\nThe Supplier Cloud team has opened a buyer account for {{company}}: suppliers can show you their products and quote your requests, and you can chat with them.\n\nOpen this link within {{days}} days to choose your password, then sign in with {{email}}:\n\n{{link}}\n\nThe link works once. If you did not expect this mail, ignore it.\n\nSupplier Cloud',
     credentialsExpiringSubject: 'Supplier Cloud: credentials to renew',
     credentialsExpiringBody:
       'Hello {{name}},\n\nThese credentials of {{company}} expire soon or have expired. Buyers no longer see a credential once it has expired. Upload the renewed document for review:\n\n{{list}}\n\n{{link}}\n\nSupplier Cloud',

@@ -2,6 +2,8 @@ import type { Messages } from './en.js';
 
 export const ja: Messages = {
   validation: {
+    buyerNameRequired: 'バイヤーの氏名を入力してください',
+    buyerCountryRequired: '国・地域を選択してください',
     rfqProductRequired: 'ご希望の商品を入力してください',
     rfqCategoryRequired: 'カテゴリーを選んでください',
     rfqQuantityRequired: '必要数量を入力してください',
@@ -112,10 +114,80 @@ export const ja: Messages = {
   },
   error: {
     // [consoleCatalogue] errors
+    MASTER_BARCODE_TAKEN:
+      'このUPC/EANはカタログの別の商品で使われています。その商品を開くか、2つを統合してください。',
+    MASTER_PRODUCT_RETIRED: 'この商品はプラットフォームのカタログから外されました。',
+    MASTER_PRODUCT_MERGED: 'この商品は別の商品に統合されました。統合先の商品を変更してください。',
+    BRAND_IN_USE:
+      'このブランドはカタログの {{count}} 件の商品で使われています。先に別のブランドに変更してください。',
+    BRAND_NAME_TAKEN: '同じ名前のブランドがすでにあります。',
+    CATEGORY_IN_USE: 'このカテゴリーは使用中です（{{uses}}）。先に別のカテゴリーへ移してください。',
+    CATEGORY_MAIN_FIXED:
+      '6つのメインカテゴリーは固定です。名前の変更と並べ替えはできますが、追加・移動・削除はできません。',
+    catalogue: {
+      brandRequired: 'ブランドを選んでください',
+      categoryRequired: 'カテゴリーを選んでください',
+      brandNameRequired: 'ブランド名を入力してください',
+      categoryNameRequired: 'この言語での名前を入力してください',
+      mergeChoose: 'この商品に統合する商品を1つ以上選んでください',
+      subcategoryOnly:
+        'サブカテゴリーを選んでください（新しいサブカテゴリーはメインカテゴリーの下に作ります）',
+      use: {
+        masterProducts: 'カタログ商品：{{count}}',
+        supplierProducts: 'サプライヤーの商品：{{count}}',
+        buyers: 'バイヤー：{{count}}',
+        rfqs: 'RFQ：{{count}}',
+        suppliers: '企業：{{count}}',
+        brands: 'ブランド：{{count}}',
+      },
+    },
     // [consoleImports] errors
+    CONSOLE_IMPORT_TOO_LARGE:
+      'スプレッドシートが大きすぎるため取り込めません。最大 {{rows}} 行、展開後のデータは {{size}} までです。小さなファイルに分けてください。',
+    CONSOLE_IMPORT_BUSY: 'あなたの別のファイルを現在確認中です。完了してからもう一度お試しください。',
+    CONSOLE_IMPORT_NOTHING_VALID:
+      'このファイルには取り込める行がありません。マークされたセルを直して、もう一度アップロードしてください。',
+    CONSOLE_IMPORT_RUNNING:
+      'このファイルはすでに取り込み中です。取り込みの一覧で進行状況を確認してください。',
+    consoleImport: {
+      brandRequired: 'ブランドを入力してください',
+      categoryRequired: 'カテゴリー（コードまたは名前）を入力してください',
+      categoryUnknown: 'このコードまたは名前のカテゴリーはありません',
+      categoryAmbiguous: '同じ名前のカテゴリーが複数あります。カテゴリーコードを入力してください',
+      mainCategoryUnknown: '6 つのメインカテゴリーのいずれか（コードまたは名前）を入力してください',
+      countryUnknown: '国コード（例：JP）または国名を入力してください',
+      languageUnknown: 'en、zh、ja のいずれかを入力してください',
+      emailTaken: 'このメールアドレスのアカウントはすでにあります',
+      emailRepeated: 'このメールアドレスはファイルの {{row}} 行目にもあります',
+      newBrand: '新しいブランドを作成しました：{{brand}}',
+      report: {
+        row: '行',
+        outcome: '結果',
+        reference: '参照',
+        messages: 'メッセージ',
+        fileSuffix: '取込レポート',
+      },
+      outcome: { created: '作成', updated: '更新', refused: '拒否' },
+    },
     // [consoleBuyers] errors
+    BUYER_EMAIL_TAKEN: 'このメールアドレスのアカウントはすでにあります。',
+    BUYER_BLOCKED: 'このバイヤーはプラットフォームによりブロックされました。メッセージは送信できません。',
+    BUYER_ACCOUNT_BLOCKED:
+      'お客様のアカウントはプラットフォームによりブロックされています。メッセージの送信や RFQ の投稿はできません。お心当たりがない場合は Supplier Cloud サポートへご連絡ください。',
+    BUYER_ALREADY_REPORTED: '貴社はすでにこのバイヤーを報告しています。プラットフォームチームが確認中です。',
+    INVITATION_LINK_INVALID:
+      'この招待リンクは期限切れか、すでに使用されています。Supplier Cloud チームに再送を依頼してください。',
+    BUYER_PASSWORD_SET: 'このバイヤーはすでにパスワードを設定しています。再送する招待はありません。',
+    BUYER_REPORT_RESOLVED: 'この報告はすでに処理されています。',
     // [consoleSuppliers] errors
+    COMPANY_SUSPENDED:
+      '貴社のアカウントは利用停止になりました：{{reason}}。利用を再開するには、プラットフォームのサポートチームにお問い合わせください。',
+    SUPPLIER_UNAVAILABLE: 'このサプライヤーのショールームは現在ご覧いただけません。',
+    COMPANY_ALREADY_SUSPENDED: 'この会社はすでに利用停止中です。',
+    COMPANY_NOT_SUSPENDED: 'この会社は利用停止になっていません。',
     // [consoleOverview] errors
+    ATTRIBUTE_NOT_OFFERED: 'この選択肢は現在提供されていません。別のものを選んでください。',
+    ATTRIBUTE_ALWAYS_OFFERED: 'この項目は常に提供されます。単位の換算はすべてこれを基準にしています。',
     RFQ_NOT_OPEN: 'この見積依頼は見積の受付を終了しました。',
     RFQ_FULL: 'この見積依頼は最後の見積を受け付け、締め切られました。',
     RFQ_ALREADY_QUOTED: '貴社はこの見積依頼にすでに見積を出しています。その見積は一度だけ修正できます。',
@@ -419,6 +491,9 @@ export const ja: Messages = {
     contact_refund: '連絡枠の返還（見積の却下）',
   },
   mail: {
+    buyerInviteSubject: 'Supplier Cloud のバイヤーアカウントを開設しました',
+    buyerInviteBody:
+      '{{name}} 様\n\nSupplier Cloud チームが {{company}} のバイヤーアカウントを開設しました。サプライヤーが商品を紹介し、お客様の RFQ に見積もりを出します。チャットでやり取りもできます。\n\n{{days}} 日以内に次のリンクを開いてパスワードを設定し、{{email}} でサインインしてください：\n\n{{link}}\n\nリンクは一度だけ使えます。心当たりがない場合は、このメールを無視してください。\n\nSupplier Cloud',
     credentialsExpiringSubject: 'Supplier Cloud：更新が必要な資格証明があります',
     credentialsExpiringBody:
       '{{name}} 様\n\n{{company}} の次の資格証明はまもなく有効期限を迎えるか、期限が切れています。期限が切れた資格証明はバイヤーに表示されなくなります。更新した書類をアップロードして審査を受けてください：\n\n{{list}}\n\n{{link}}\n\nSupplier Cloud',

@@ -2,6 +2,8 @@ import type { Messages } from './en.js';
 
 export const zh: Messages = {
   validation: {
+    buyerNameRequired: '请填写采购商姓名',
+    buyerCountryRequired: '请选择国家/地区',
     rfqProductRequired: '请填写您要采购的产品',
     rfqCategoryRequired: '请选择类目',
     rfqQuantityRequired: '请填写采购数量',
@@ -112,10 +114,66 @@ export const zh: Messages = {
   },
   error: {
     // [consoleCatalogue] errors
+    MASTER_BARCODE_TAKEN: '平台商品库中已有其他商品使用此 UPC/EAN。请打开该商品，或将两者合并。',
+    MASTER_PRODUCT_RETIRED: '该商品已不在平台商品库中。',
+    MASTER_PRODUCT_MERGED: '该商品已合并到另一个商品：请修改那个商品。',
+    BRAND_IN_USE: '此品牌正被 {{count}} 个商品库商品使用：请先为它们更换品牌。',
+    BRAND_NAME_TAKEN: '已有同名品牌。',
+    CATEGORY_IN_USE: '此类目正在使用中（{{uses}}）：请先将它们移到其他类目。',
+    CATEGORY_MAIN_FIXED: '六个买家主类目固定不变：可以重命名和调整顺序，但不能新增、移动或删除。',
+    catalogue: {
+      brandRequired: '请选择品牌',
+      categoryRequired: '请选择类目',
+      brandNameRequired: '请输入品牌名称',
+      categoryNameRequired: '请输入该语言的名称',
+      mergeChoose: '请至少选择一个要合并到此商品的其他商品',
+      subcategoryOnly: '请选择子类目；新建子类目时请选择主类目',
+      use: {
+        masterProducts: '商品库商品：{{count}}',
+        supplierProducts: '供应商商品：{{count}}',
+        buyers: '买家：{{count}}',
+        rfqs: '询价：{{count}}',
+        suppliers: '公司：{{count}}',
+        brands: '品牌：{{count}}',
+      },
+    },
     // [consoleImports] errors
+    CONSOLE_IMPORT_TOO_LARGE:
+      '表格过大，无法导入：最多 {{rows}} 行，解压后数据不超过 {{size}}。请拆分为较小的文件。',
+    CONSOLE_IMPORT_BUSY: '您的另一个文件正在检查中，请在其完成后重试。',
+    CONSOLE_IMPORT_NOTHING_VALID: '该文件没有可导入的行。请修改标出的单元格后重新上传。',
+    CONSOLE_IMPORT_RUNNING: '该文件已在导入中，请在导入列表中查看进度。',
+    consoleImport: {
+      brandRequired: '请填写品牌',
+      categoryRequired: '请填写类目（编码或名称）',
+      categoryUnknown: '没有此编码或名称的类目',
+      categoryAmbiguous: '多个类目同名，请改填类目编码',
+      mainCategoryUnknown: '请填写六个主营类目之一（编码或名称）',
+      countryUnknown: '请填写国家代码（如 JP）或国家名称',
+      languageUnknown: '请填写 en、zh 或 ja',
+      emailTaken: '该邮箱已有账号',
+      emailRepeated: '该邮箱已出现在文件第 {{row}} 行',
+      newBrand: '已新建品牌：{{brand}}',
+      report: { row: '行', outcome: '结果', reference: '标识', messages: '说明', fileSuffix: '导入报告' },
+      outcome: { created: '已新建', updated: '已更新', refused: '已拒绝' },
+    },
     // [consoleBuyers] errors
+    BUYER_EMAIL_TAKEN: '该邮箱已有账号。',
+    BUYER_BLOCKED: '该采购商已被平台封禁，无法再向其发送消息。',
+    BUYER_ACCOUNT_BLOCKED:
+      '您的账号已被平台封禁：无法发送消息或发布询价。如有疑问，请联系 Supplier Cloud 客服。',
+    BUYER_ALREADY_REPORTED: '贵公司已举报过该采购商，平台团队正在处理。',
+    INVITATION_LINK_INVALID: '该邀请链接已过期或已被使用。请联系 Supplier Cloud 团队重新发送邀请。',
+    BUYER_PASSWORD_SET: '该采购商已设置密码，无需重新发送邀请。',
+    BUYER_REPORT_RESOLVED: '该举报已处理。',
     // [consoleSuppliers] errors
+    COMPANY_SUSPENDED: '贵公司的账号已被暂停：{{reason}}。如需恢复使用，请联系平台客服团队。',
+    SUPPLIER_UNAVAILABLE: '该供应商的展厅暂时无法访问。',
+    COMPANY_ALREADY_SUSPENDED: '该公司已处于暂停状态。',
+    COMPANY_NOT_SUSPENDED: '该公司未被暂停。',
     // [consoleOverview] errors
+    ATTRIBUTE_NOT_OFFERED: '该选项已停止提供，请选择其他选项。',
+    ATTRIBUTE_ALWAYS_OFFERED: '此项必须始终提供：单位换算都以它为基础。',
     RFQ_NOT_OPEN: '该询价已不再接受报价。',
     RFQ_FULL: '该询价刚刚收到最后一份报价，现已关闭。',
     RFQ_ALREADY_QUOTED: '贵公司已对该询价报过价，可以修改一次该报价。',
@@ -406,6 +464,9 @@ export const zh: Messages = {
     contact_refund: '退还联系名额（报价被驳回）',
   },
   mail: {
+    buyerInviteSubject: '您的 Supplier Cloud 采购商账号已开通',
+    buyerInviteBody:
+      '{{name}}，您好：\n\nSupplier Cloud 团队已为 {{company}} 开通采购商账号：供应商可以向您展示产品、回复您的询价，您也可以与他们在线沟通。\n\n请在 {{days}} 天内打开以下链接设置密码，然后使用 {{email}} 登录：\n\n{{link}}\n\n该链接仅可使用一次。如果您没有预期收到此邮件，请忽略。\n\nSupplier Cloud',
     credentialsExpiringSubject: 'Supplier Cloud：有资质需要更新',
     credentialsExpiringBody:
       '{{name}}，您好：\n\n{{company}} 的以下资质即将过期或已过期。资质过期后，采购商将不再看到它。请上传更新后的文件以供审核：\n\n{{list}}\n\n{{link}}\n\nSupplier Cloud',

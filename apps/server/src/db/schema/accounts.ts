@@ -135,7 +135,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['replaced', 'logout', 'password_changed'] }),
+    revokedReason: text('revoked_reason', { enum: ['replaced', 'logout', 'password_changed', 'suspended'] }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

@@ -11,9 +11,11 @@ import { AppError } from '../../http/AppError.js';
 import { assertNotBlocked, rateLimited } from '../../http/rateLimits.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { consumeCaptcha } from './captcha.service.js';
+import { companySuspendedError } from './companySuspension.js';
 import { openAnySession, openSession } from './session.service.js';
 import {
   findBuyerIdOfUser,
+  findCompanySuspension,
   findUserByEmail,
   permissionsOfUser,
   setUserLang,
@@ -118,6 +120,10 @@ async function verifyLogin(
     throw new AppError('BAD_CREDENTIALS');
   }
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (user.supplierId !== null) {
+    const company = await findCompanySuspension(ctx.db, user.supplierId);
+    if (company?.suspendedAt) throw companySuspendedError(company.suspendReason);
+  }
 
   await loginPerAccountAddress.reset(accountAddress);
   // While the account is under attack, the owner's login does not hand the attacker fresh tries.

@@ -9,20 +9,43 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(row);
 }
 
-/** Marks a live (unused, unexpired) reset link used; its user, or undefined when there is none. */
-export async function useResetLink(db: Database, tokenHash: string): Promise<{ userId: number } | undefined> {
+/**
+ * Marks a live (unused, unexpired) reset link used; its user, or undefined when there is none.
+ * `now` (the app's clock) decides expiry when given, else the database's time.
+ */
+export async function useResetLink(
+  db: Database,
+  tokenHash: string,
+  now?: Date,
+): Promise<{ userId: number } | undefined> {
   const [used] = await db
     .update(passwordResets)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now ?? sql`now()` })
     .where(
       and(
         eq(passwordResets.tokenHash, tokenHash),
         isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
+        gt(passwordResets.expiresAt, now ?? sql`now()`),
       ),
     )
     .returning({ userId: passwordResets.userId });
   return used;
+}
+
+/** A live (unused, unexpired at `now`) link's user and expiry, without using it. */
+export async function findLiveResetLink(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ userId: passwordResets.userId, expiresAt: passwordResets.expiresAt })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Marks every unused reset link of a user used. */

@@ -1,12 +1,15 @@
 import type { LoginTokenResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/AppError.js';
 import type { Caller } from '../../http/caller.js';
 import { hashSecret, newSecret } from '../../platform/secrets.js';
+import { companySuspendedError } from './companySuspension.js';
 import {
   findSessionByTokenHash,
   openSessionReplacingOthers,
   revokeSession,
+  revokeSessionsOfCompany,
   revokeSessionsOfUser,
 } from './sessions.repository.js';
 import type { UserRow } from './users.repository.js';
@@ -58,9 +61,14 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   if (cached) return cached;
   const row = await findSessionByTokenHash(ctx.db, tokenHash);
   if (!row) throw new AppError('UNAUTHORIZED');
-  if (row.revokedAt)
+  if (row.revokedAt) {
+    // Ended by a suspension still in force: say so (after a reactivation it is an ordinary 401).
+    if (row.revokedReason === 'suspended' && row.companySuspendedAt)
+      throw companySuspendedError(row.companySuspendReason, 401);
     throw new AppError(row.revokedReason === 'replaced' ? 'SESSION_REPLACED' : 'UNAUTHORIZED');
+  }
   if (row.expiresAt.getTime() <= Date.now() || row.status !== 'active') throw new AppError('UNAUTHORIZED');
+  if (row.companySuspendedAt) throw companySuspendedError(row.companySuspendReason, 401);
   const caller: Caller = {
     sessionId: row.sessionId,
     userId: row.userId,
@@ -86,4 +94,12 @@ export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
 export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
   await revokeSessionsOfUser(ctx.db, userId, 'password_changed');
   ctx.notifier.endSessions({ userId }, 'password_changed');
+}
+
+/**
+ * Ends every session of a company's users inside the caller's transaction (the company is being
+ * suspended); returns their ids, to announce with `ctx.notifier.endSessions` once committed.
+ */
+export function revokeCompanySessions(tx: Database, supplierId: number): Promise<number[]> {
+  return revokeSessionsOfCompany(tx, supplierId, 'suspended');
 }

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
-import { rolePermissions, sessions, userRoles, users } from '../../db/schema/index.js';
+import { rolePermissions, sessions, suppliers, userRoles, users } from '../../db/schema/index.js';
 
-type EndReason = 'replaced' | 'logout' | 'password_changed';
+type EndReason = 'replaced' | 'logout' | 'password_changed' | 'suspended';
 
 export interface NewSession {
   userId: number;
@@ -48,12 +48,15 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
       email: users.email,
       realName: users.realName,
       status: users.status,
+      companySuspendedAt: suppliers.suspendedAt,
+      companySuspendReason: suppliers.suspendReason,
       permissions: sql<
         string[]
       >`coalesce((select array_agg(distinct rp.permission) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
@@ -79,6 +82,28 @@ export async function revokeSessionsOfUser(
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Ends every active session of every user of a company (suspension); returns their ids. */
+export async function revokeSessionsOfCompany(
+  db: Database,
+  supplierId: number,
+  reason: EndReason,
+): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        inArray(
+          sessions.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.supplierId, supplierId)),
+        ),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }

@@ -156,3 +156,12 @@ export async function insertStaffUser(
 export async function setUserLang(db: Database, userId: number, lang: Lang): Promise<void> {
   await db.update(users).set({ lang }).where(eq(users.id, userId));
 }
+
+/** Whether a company is suspended by the platform team, and why (sign-in is refused meanwhile). */
+export async function findCompanySuspension(db: Database, supplierId: number) {
+  const [row] = await db
+    .select({ suspendedAt: suppliers.suspendedAt, suspendReason: suppliers.suspendReason })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  return row;
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { conversations, supplierProducts, suppliers } from '../../db/schema/index.js';
@@ -12,7 +12,8 @@ export async function listSuppliers(
   query: { keyword?: string | undefined; offset: number; limit: number },
 ) {
   const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
-  const published = eq(suppliers.showroomStatus, 'published');
+  // A company suspended by the platform team is not shown to buyers.
+  const published = and(eq(suppliers.showroomStatus, 'published'), isNull(suppliers.suspendedAt));
   const where = pattern
     ? and(
         published,
@@ -49,6 +50,7 @@ export async function findSupplier(db: Database, supplierId: number) {
       country: suppliers.country,
       mainCategories: suppliers.mainCategories,
       productCount,
+      suspendedAt: suppliers.suspendedAt,
     })
     .from(suppliers)
     .where(eq(suppliers.id, supplierId));
@@ -66,7 +68,11 @@ export async function listSupplierProducts(db: Database, supplierId: number, lim
 
 export async function findAnyProduct(db: Database, productId: number) {
   const [row] = await db
-    .select({ product: supplierProducts, supplierName: suppliers.name })
+    .select({
+      product: supplierProducts,
+      supplierName: suppliers.name,
+      supplierSuspendedAt: suppliers.suspendedAt,
+    })
     .from(supplierProducts)
     .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
     .where(eq(supplierProducts.id, productId));

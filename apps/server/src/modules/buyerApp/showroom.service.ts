@@ -53,8 +53,11 @@ export async function getSupplierShowroom(
   supplierId: number,
   lang: Lang,
 ): Promise<SupplierShowroom> {
-  const supplier = await findSupplier(ctx.db, supplierId);
-  if (!supplier) throw new AppError('RECORD_NOT_FOUND');
+  const found = await findSupplier(ctx.db, supplierId);
+  if (!found) throw new AppError('RECORD_NOT_FOUND');
+  // Suspended by the platform team: the showroom is hidden until the company is reactivated.
+  const { suspendedAt, ...supplier } = found;
+  if (suspendedAt) throw new AppError('SUPPLIER_UNAVAILABLE');
   const [featured, newest, conversationId, profile, badges] = await Promise.all([
     listExhibitedProducts(ctx, supplierId),
     listSupplierProducts(ctx.db, supplierId, SHOWROOM_PRODUCTS),
@@ -95,6 +98,7 @@ export async function getShowroomProduct(
 ): Promise<ShowroomProduct> {
   const found = await findAnyProduct(ctx.db, productId);
   if (!found) throw new AppError('RECORD_NOT_FOUND');
+  if (found.supplierSuspendedAt) throw new AppError('SUPPLIER_UNAVAILABLE');
   const p = found.product;
   const files = await getFileRefsById(ctx, p.imageIds);
   await recordVisit(ctx, {

@@ -27,6 +27,8 @@ const summaryColumns = {
   lastOnlineAt: buyers.lastOnlineAt,
   online: sql<boolean>`${buyers.lastOnlineAt} > now() - make_interval(mins => ${ONLINE_NOW_MINUTES})`,
   isSelected: buyers.isSelected,
+  /** Blocked by the platform team (out of the pool; an existing conversation says so). */
+  isBlocked: sql<boolean>`${buyers.blockedAt} is not null`,
   isNew: sql<boolean>`${buyers.joinedAt} > now() - make_interval(days => ${NEW_BUYER_DAYS})`,
   joinedAt: buyers.joinedAt,
   contactedAt: buyerContacts.contactedAt,
@@ -74,6 +76,7 @@ export async function listContactsInFilter(
 
 function filterWhere(filter: BuyerFilter): SQL | undefined {
   return and(
+    isNull(buyers.blockedAt),
     filter.keyword ? like(buyers.searchText, containsPattern(filter.keyword.toLowerCase())) : undefined,
     filter.mainCategory ? eq(buyers.mainCategory, filter.mainCategory) : undefined,
     filter.tab === 'selected' ? eq(buyers.isSelected, true) : undefined,
@@ -135,7 +138,7 @@ export async function findBuyersByIds(db: Database, supplierId: number, ids: num
     .from(buyers)
     .innerJoin(users, eq(users.id, buyers.userId))
     .leftJoin(buyerContacts, contactOf(supplierId))
-    .where(inArray(buyers.id, ids));
+    .where(and(inArray(buyers.id, ids), isNull(buyers.blockedAt)));
 }
 
 export type BuyerSummaryRow = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;
@@ -207,7 +210,7 @@ export async function listVisitors(
   supplierId: number,
   page: { offset: number; limit: number },
 ) {
-  const where = eq(buyerVisits.supplierId, supplierId);
+  const where = and(eq(buyerVisits.supplierId, supplierId), isNull(buyers.blockedAt));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -225,7 +228,11 @@ export async function listVisitors(
       .orderBy(desc(buyerVisits.visitedAt), desc(buyerVisits.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: count() }).from(buyerVisits).where(where),
+    db
+      .select({ n: count() })
+      .from(buyerVisits)
+      .innerJoin(buyers, eq(buyers.id, buyerVisits.buyerId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

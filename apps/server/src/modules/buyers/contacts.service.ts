@@ -7,6 +7,7 @@ import type { SupplierCaller } from '../../http/caller.js';
 import { assertEmailVerified, isEmailVerified } from '../accounts/emailVerification.service.js';
 import { missingRefs, showroomStateOf } from '../company/showroomState.js';
 import { chargeForContact, findQuotaRefusal } from '../service/service.service.js';
+import { assertBuyerReachable, isBuyerBlocked } from './buyerBlocks.service.js';
 import { contactStatusOf } from './buyers.presenter.js';
 import { buyerExists } from './buyers.repository.js';
 import {
@@ -47,8 +48,9 @@ export async function checkContact(
     ? await findQuotaRefusal(ctx.db, caller.supplierId, ctx.clock.now())
     : { refusal: null, plan: null };
   // Same order as openContactInTx: an unconfirmed email is refused before the quota is looked at.
-  const refusal =
-    consumesQuota && !(await isEmailVerified(ctx.db, caller.userId))
+  const refusal = (await isBuyerBlocked(ctx.db, buyerId))
+    ? 'BUYER_BLOCKED'
+    : consumesQuota && !(await isEmailVerified(ctx.db, caller.userId))
       ? 'EMAIL_UNVERIFIED'
       : !contact && !(await showroomStateOf(ctx.db, caller.supplierId)).unlocked
         ? 'SHOWROOM_LOCKED'
@@ -76,6 +78,8 @@ export async function openContactInTx(
   buyerId: number,
   now: Date,
 ): Promise<{ contact: ContactRow; charged: boolean; entryId: number | null }> {
+  // A buyer the platform blocked cannot be contacted, answered or quoted.
+  await assertBuyerReachable(tx, buyerId);
   const spend = async (reason: 'contact' | 'reply') => {
     // The trial's contacts wait for the sign-up email to be confirmed.
     await assertEmailVerified(tx, caller.userId);

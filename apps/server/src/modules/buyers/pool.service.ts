@@ -37,6 +37,15 @@ const POOL_WINDOWS = defineCache<IdWindow>({ name: 'buyerPoolWindows', ttlMs: 10
 const poolKey = (filter: BuyerFilter) =>
   JSON.stringify([filter.keyword?.toLowerCase() ?? '', filter.mainCategory ?? '', filter.tab]);
 
+/**
+ * Forgets this process's pool counts and windows (a buyer was blocked or unblocked: the pool shows
+ * it at once here; other processes within their ten seconds).
+ */
+export function forgetPoolCaches(ctx: AppContext): void {
+  ctx.caches.of(POOL_COUNTS).clear();
+  ctx.caches.of(POOL_WINDOWS).clear();
+}
+
 function countPool(ctx: AppContext, filter: BuyerFilter): Promise<number> {
   return ctx.caches.of(POOL_COUNTS).get(poolKey(filter), () => countBuyerPool(ctx.db, filter));
 }
@@ -135,6 +144,7 @@ export async function getBuyerDetail(
   );
   return {
     ...toBuyerSummaryDto(row),
+    isBlocked: row.isBlocked,
     joinedAt: row.joinedAt.toISOString(),
     contactedAt: row.contactedAt?.toISOString() ?? null,
     respondedAt: row.respondedAt?.toISOString() ?? null,

@@ -18,6 +18,11 @@ type Ranked = Awaited<ReturnType<typeof listRecommendedBuyers>>;
 const RANKINGS = defineCache<Ranked>({ name: 'buyerRankings', ttlMs: 60_000, maxEntries: 5000 });
 const RANKING_DEPTH = 1000;
 
+/** Forgets this process's kept rankings (a buyer was blocked or unblocked). */
+export function forgetRankings(ctx: AppContext): void {
+  ctx.caches.of(RANKINGS).clear();
+}
+
 function topRanking(ctx: AppContext, supplierId: number, signals: Signals): Promise<Ranked> {
   return ctx.caches.of(RANKINGS).get(`${supplierId}:${JSON.stringify(signals)}`, () =>
     listRecommendedBuyers(ctx.db, supplierId, signals, {

@@ -41,7 +41,7 @@ type Signals = { mainCategories: string[]; brands: string[]; subcategoryIds: num
 
 /** A buyer worth recommending matches my main categories, my brands or my products' sub-categories. */
 function isCandidate(signals: Signals): SQL {
-  return sql`(${buyers.mainCategory} = any(${textArray(signals.mainCategories)}) or ${buyers.interestedBrands} && ${textArray(signals.brands)} or ${buyers.purchasingCategoryIds} && ${intArray(signals.subcategoryIds)})`;
+  return sql`(${buyers.mainCategory} = any(${textArray(signals.mainCategories)}) or ${buyers.interestedBrands} && ${textArray(signals.brands)} or ${buyers.purchasingCategoryIds} && ${intArray(signals.subcategoryIds)}) and ${buyers.blockedAt} is null`;
 }
 
 /** How many buyers I contacted are also candidates (few: one per contact). */
@@ -140,7 +140,10 @@ export async function listRecentBuyerIds(
   options: { hideContacted: boolean; offset: number; limit: number },
 ) {
   const contact = and(eq(buyerContacts.buyerId, buyers.id), eq(buyerContacts.supplierId, supplierId));
-  const where = options.hideContacted ? isNull(buyerContacts.buyerId) : undefined;
+  const where = and(
+    isNull(buyers.blockedAt),
+    options.hideContacted ? isNull(buyerContacts.buyerId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ buyerId: buyers.id, recentPoints })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { brands, masterProducts, supplierProducts } from '../../db/schema/index.js';
@@ -11,9 +11,13 @@ export interface MasterProductFilter {
   mid?: string;
   categoryIds?: number[];
   brand?: string;
+  brandId?: number;
+  /** Suppliers and buyers search the active products only (the default); the console any of them. */
+  state?: 'active' | 'retired' | 'all';
 }
 
-function conditions(filter: MasterProductFilter): SQL | undefined {
+/** The WHERE of a catalogue search (shared by suppliers' search and the console's list). */
+export function masterProductConditions(filter: MasterProductFilter): SQL | undefined {
   // search_text and the words are lower-cased already: LIKE rechecks cheaper than ILIKE.
   const byWords = and(...filter.words.map((word) => like(masterProducts.searchText, containsPattern(word))));
   const codes = filter.keywordCodes;
@@ -29,8 +33,16 @@ function conditions(filter: MasterProductFilter): SQL | undefined {
     filter.mid !== undefined ? ilike(masterProducts.mid, filter.mid.replace(/[%_\\]/g, '\\$&')) : undefined,
     filter.categoryIds ? inArray(masterProducts.categoryId, filter.categoryIds) : undefined,
     filter.brand !== undefined ? eq(brands.name, filter.brand) : undefined,
+    filter.brandId !== undefined ? eq(masterProducts.brandId, filter.brandId) : undefined,
+    filter.state === 'all'
+      ? undefined
+      : filter.state === 'retired'
+        ? isNotNull(masterProducts.retiredAt)
+        : isNull(masterProducts.retiredAt),
   );
 }
+
+const conditions = masterProductConditions;
 
 /** The first `limit` ids of a catalogue search, in catalogue order (the window every supplier shares). */
 export async function listMasterProductIds(db: Database, filter: MasterProductFilter, limit: number) {
@@ -103,4 +115,14 @@ export async function findMasterProduct(db: Database, id: number) {
     .where(eq(masterProducts.id, id))
     .limit(1);
   return row;
+}
+
+/** Which of these master products the platform retired (merged ones included). */
+export async function findRetiredMasterProductIds(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: masterProducts.id })
+    .from(masterProducts)
+    .where(and(inArray(masterProducts.id, ids), isNotNull(masterProducts.retiredAt)));
+  return rows.map((row) => row.id);
 }

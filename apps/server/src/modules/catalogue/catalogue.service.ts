@@ -15,26 +15,43 @@ import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { defineCache } from '../../platform/caches.js';
 import { getFileRefsById } from '../files/files.service.js';
-import { getCategoryPaths, listCategoryAndDescendants } from '../reference/categories.service.js';
+import {
+  CATEGORIES_CACHE_TOPIC,
+  getCategoryPaths,
+  listCategoryAndDescendants,
+} from '../reference/categories.service.js';
 import { toMasterProductDto } from './catalogue.presenter.js';
 import {
   findMasterProduct,
   findMasterProductsByIds,
+  findRetiredMasterProductIds,
   listMasterProductIds,
   type MasterProductFilter,
   searchMasterProducts,
 } from './catalogue.repository.js';
 
+/** Dropped by every change to the catalogue's products and brands. */
+const CATALOGUE_CACHE_TOPIC = 'catalogue';
+
 /**
  * The first ids of each catalogue search, shared by every supplier for ten seconds: a page is then
  * a lookup by primary key instead of a text search, an offset and a count (keyword searches were a
- * fifth of the cheapest call's speed). An edit in the catalogue shows in searches within that time.
+ * fifth of the cheapest call's speed). The console's edits drop the windows (`onCatalogueChanged`).
  */
 const SEARCH_WINDOWS = defineCache<IdWindow>({
   name: 'catalogueSearchWindows',
   ttlMs: 10_000,
   maxEntries: 200,
+  dropOn: [CATALOGUE_CACHE_TOPIC, CATEGORIES_CACHE_TOPIC],
 });
+
+/**
+ * Tells every process the catalogue changed (a product added, edited, retired or merged; a brand
+ * renamed): suppliers' searches show the change at once instead of after the shared window's 10 s.
+ */
+export function onCatalogueChanged(ctx: AppContext): void {
+  ctx.caches.drop(CATALOGUE_CACHE_TOPIC);
+}
 
 /** A page of a catalogue search: from the shared window when it holds the page, else from the database. */
 async function searchPage(
@@ -112,11 +129,20 @@ async function searchCatalogueAs(
   );
 }
 
-/** One master product with its brand's name, as linking copies it into a supplier's list; or RECORD_NOT_FOUND. */
+/**
+ * One master product with its brand's name, as linking copies it into a supplier's list; or
+ * RECORD_NOT_FOUND, or MASTER_PRODUCT_RETIRED when the platform retired it (no new links).
+ */
 export async function getMasterProductToLink(ctx: AppContext, id: number) {
   const master = await findMasterProduct(ctx.db, id);
   if (!master) throw new AppError('RECORD_NOT_FOUND');
+  if (master.product.retiredAt) throw new AppError('MASTER_PRODUCT_RETIRED');
   return master;
+}
+
+/** Those of the master product ids the platform retired: suppliers' copies of them are marked. */
+export async function listRetiredMasterProductIds(ctx: AppContext, ids: number[]): Promise<Set<number>> {
+  return new Set(await findRetiredMasterProductIds(ctx.db, [...new Set(ids)]));
 }
 
 /**
@@ -129,7 +155,10 @@ export async function findCatalogueProductId(
 ): Promise<{ id: number | null; unknownId: boolean }> {
   if (named.masterProductId !== null) {
     const found = await findMasterProduct(ctx.db, named.masterProductId);
-    return found ? { id: found.product.id, unknownId: false } : { id: null, unknownId: true };
+    // A duplicate merged away stands for the product it was merged into.
+    return found
+      ? { id: found.product.mergedIntoId ?? found.product.id, unknownId: false }
+      : { id: null, unknownId: true };
   }
   const digits = barcodeDigits(named.barcode);
   if (!digits) return { id: null, unknownId: false };

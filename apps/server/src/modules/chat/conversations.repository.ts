@@ -97,6 +97,7 @@ export async function listConversations(
         buyerCountry: users.country,
         buyerCompany: buyers.companyName,
         buyerLastOnlineAt: buyers.lastOnlineAt,
+        buyerBlockedAt: buyers.blockedAt,
         supplierName: suppliers.name,
         supplierCountry: suppliers.country,
         lastMessage: messages,

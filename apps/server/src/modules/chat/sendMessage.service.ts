@@ -7,6 +7,7 @@ import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { countMessage } from '../../http/rateLimits.js';
 import { defineCache } from '../../platform/caches.js';
+import { assertBuyerMayWrite, assertBuyerReachable } from '../buyers/buyerBlocks.service.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { recordQuotationSent } from '../quotations/quotationHistory.service.js';
 import { appendToSettledConversation } from './appendMessage.repository.js';
@@ -53,6 +54,7 @@ export async function sendAsSupplier(
   await countMessage(ctx.limits, caller.userId);
   const buyerId = input.buyerId;
   if (!buyerId) throw new AppError('VALIDATION', { fields: { buyerId: 'validation.invalid' } });
+  await assertBuyerReachable(ctx.db, buyerId);
   const attachment = await resolveSupplierAttachment(ctx, caller, input, lang);
   const draft = {
     clientId: input.clientId,
@@ -145,6 +147,7 @@ export async function sendAsBuyer(
   if (!supplierId) throw new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } });
   if (input.type !== MESSAGE_TYPE.text)
     throw new AppError('VALIDATION', { fields: { type: 'validation.invalid' } });
+  await assertBuyerMayWrite(ctx.db, caller.buyerId);
   const draft = {
     clientId: input.clientId,
     senderKind: 'buyer' as const,

@@ -21,6 +21,7 @@ export function toConversationDto(
       country: row.buyerCountry,
       online: Date.now() - row.buyerLastOnlineAt.getTime() < ONLINE_MS,
       lastOnlineAt: row.buyerLastOnlineAt.getTime() === 0 ? null : row.buyerLastOnlineAt.toISOString(),
+      blocked: row.buyerBlockedAt !== null,
     },
     supplier: { id: c.supplierId, name: row.supplierName, country: row.supplierCountry },
     startedBy: c.startedBy,

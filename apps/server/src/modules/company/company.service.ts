@@ -20,36 +20,22 @@ import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { announceSupportMessage, writeSupportMessageInTx } from '../support/support.service.js';
 import { closeRequest, findPendingRequest, insertPendingRequest } from './changeRequests.repository.js';
-import { lockOf, toChangeRequestDto, toCompanyProfileDto, toPictures } from './company.presenter.js';
+import { lockOf, toChangeRequestDto } from './company.presenter.js';
 import {
   type CompanyRow,
   findCategoriesWithMain,
   findCompany,
   insertHistory,
-  listCompanyImages,
-  listHistory,
   listMyBrands,
   lockCompany,
   updateCompany,
 } from './company.repository.js';
+import { getCompanyProfileById } from './consoleCompany.service.js';
 import { missingRefs, showroomStateOf } from './showroomState.js';
 
 /** My company's profile with its pictures, showroom state, pending request and locked-field history. */
 export async function getMyCompany(ctx: AppContext, caller: SupplierCaller): Promise<CompanyProfile> {
-  const [row, images, state, pending, history] = await Promise.all([
-    findCompany(ctx.db, caller.supplierId),
-    listCompanyImages(ctx.db, caller.supplierId),
-    showroomStateOf(ctx.db, caller.supplierId),
-    findPendingRequest(ctx.db, caller.supplierId),
-    listHistory(ctx.db, caller.supplierId),
-  ]);
-  if (!row) throw new AppError('RECORD_NOT_FOUND');
-  return toCompanyProfileDto(row, {
-    pictures: toPictures(ctx.config.fileUrlSecret, images),
-    state,
-    pending,
-    history,
-  });
+  return getCompanyProfileById(ctx, caller.supplierId);
 }
 
 /** My showroom's state now (supplier/getSupplierNew): publish status, checklist, unlock. */

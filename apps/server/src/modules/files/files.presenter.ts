@@ -9,6 +9,7 @@ const PRIVATE_PURPOSES: readonly FileRow['purpose'][] = [
   'signature',
   'credential',
   'rfqAttachment',
+  'staffImport',
 ];
 
 /** Whether a file is served by day-long public addresses (pictures) or minutes-long private ones. */

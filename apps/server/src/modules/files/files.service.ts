@@ -154,6 +154,33 @@ export async function resolveImageIds(
   return unique;
 }
 
+/**
+ * Checks that every id is a platform picture (a console catalogue upload or a seeded one: no
+ * company's, no buyer's), for master products and brand logos; a field error otherwise. Keeps the order.
+ */
+export async function resolvePlatformImageIds(
+  ctx: AppContext,
+  ids: string[],
+  field: string,
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const rows = await findFilesByIds(ctx.db, unique);
+  const isPlatformImage = new Set(
+    rows
+      .filter(
+        (f) =>
+          f.supplierId === null &&
+          f.buyerId === null &&
+          f.mime.startsWith('image/') &&
+          scopeOf(f) === 'public',
+      )
+      .map((f) => f.id),
+  );
+  if (unique.some((id) => !isPlatformImage.has(id)))
+    throw new AppError('VALIDATION', { fields: { [field]: 'validation.imageType' } });
+  return unique;
+}
+
 /** A file this supplier may use (its own or a shared one), or undefined. */
 export async function findUsableFile(
   ctx: AppContext,
@@ -177,6 +204,17 @@ export async function readMyImportFile(
       : undefined;
   if (!file || !bytes) throw new AppError('RECORD_NOT_FOUND');
   return { mime: file.mime, bytes };
+}
+
+/** The name, type and bytes of a spreadsheet the platform team uploaded for a bulk import, or RECORD_NOT_FOUND. */
+export async function readStaffImportFile(
+  ctx: AppContext,
+  fileId: string,
+): Promise<{ name: string; mime: string; bytes: Buffer }> {
+  const file = await findFileById(ctx.db, fileId);
+  const bytes = file?.purpose === 'staffImport' ? await ctx.storage.get(file.storageKey) : undefined;
+  if (!file || !bytes) throw new AppError('RECORD_NOT_FOUND');
+  return { name: file.originalName, mime: file.mime, bytes };
 }
 
 /** Those of the ids that are this buyer's uploads for a purpose (e.g. RFQ attachments). */

@@ -1,62 +1,25 @@
 import {
   IMPORT_COLUMNS,
-  type ImportColumn,
   type ImportPreview,
-  type ImportRow,
-  importColumnLabel,
   type Lang,
-  matchImportHeaders,
   PRODUCT_LIMITS,
-  ProductInputSchema,
-  translate,
+  productImportColumns,
+  productImportKit,
 } from '@sc/contract';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { checkImportRows, countImportRows, readImportFile } from '../../platform/imports/importKit.js';
+import type { SpreadsheetLimits } from '../../platform/imports/readSpreadsheet.js';
 import { readMyImportFile } from '../files/files.service.js';
 import { createOwnProduct } from './products.service.js';
-import { readSpreadsheet } from './readSpreadsheet.js';
 
-type Column = ImportColumn;
-type Checked = { row: ImportRow; input?: z.output<typeof ProductInputSchema> };
-
-const numberColumns: Column[] = ['shelfLifeDays', 'unitsPerPack', 'unitsPerCase', 'casesPerPallet'];
-
-/** One spreadsheet row as the product form would send it; empty cells are left out. */
-function formOf(values: Record<string, string>) {
-  const form: Record<string, unknown> = {};
-  for (const column of IMPORT_COLUMNS) {
-    const value = values[column] ?? '';
-    if (value === '') continue;
-    if (column === 'specs')
-      form.specs = value
-        .split(/[;|]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-    else if (column === 'origin') form.origin = value.toUpperCase();
-    else if (column === 'pricingUnit') form.pricingUnit = value.toLowerCase();
-    else form[column] = numberColumns.includes(column) ? value.replace(/\s/g, '') : value;
-  }
-  return form;
-}
-
-/** Which column each header cell is; refuses unknown, repeated or missing columns, naming them. */
-function columnIndexes(header: string[], lang: Lang): Map<Column, number> {
-  const match = matchImportHeaders(header);
-  const labels = (columns: readonly Column[]) =>
-    columns.map((column) => importColumnLabel(lang, column)).join(', ');
-  if (match.unknown.length)
-    throw new AppError('IMPORT_COLUMNS_UNKNOWN', {
-      values: { columns: match.unknown.join(', '), known: labels(IMPORT_COLUMNS) },
-    });
-  if (match.duplicate.length)
-    throw new AppError('IMPORT_COLUMNS_DUPLICATE', { values: { columns: labels(match.duplicate) } });
-  if (match.missing.length)
-    throw new AppError('IMPORT_COLUMNS_MISSING', { values: { columns: labels(match.missing) } });
-  return new Map(match.columns.flatMap((column, i) => (column ? [[column, i] as const] : [])));
-}
+const LIMITS: SpreadsheetLimits = {
+  maxRows: PRODUCT_LIMITS.importMaxRows,
+  maxBytes: PRODUCT_LIMITS.importMaxBytes,
+  tooLarge: 'IMPORT_TOO_LARGE',
+};
 
 /**
  * Runs one import job of the caller's company at a time (across processes when Redis is set up);
@@ -78,27 +41,11 @@ async function oneImportAtATime<T>(
   }
 }
 
-/** Reads the caller's import file and checks every row with the product form's rules. */
+/** Reads the caller's import file and checks every row with the product form's rules (the import kit). */
 async function checkImportFile(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
   const file = await readMyImportFile(ctx, caller, fileId);
-  const [header = [], ...body] = await readSpreadsheet(file.bytes, file.mime, {
-    maxRows: PRODUCT_LIMITS.importMaxRows,
-    maxBytes: PRODUCT_LIMITS.importMaxBytes,
-  });
-  const indexOf = columnIndexes(header, lang);
-  return body.map((cells, i): Checked => {
-    const values = Object.fromEntries(
-      IMPORT_COLUMNS.map((column) => [column, cells[indexOf.get(column) ?? -1] ?? '']),
-    ) as Record<string, string>;
-    const parsed = ProductInputSchema.safeParse(formOf(values));
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const column = String(issue.path[0] ?? 'name');
-      errors[column] ??= translate(lang, issue.message.includes('.') ? issue.message : 'validation.invalid');
-    }
-    const row = { row: i + 1, values, errors };
-    return parsed.success ? { row, input: parsed.data } : { row };
-  });
+  const rows = await readImportFile(productImportColumns, file, LIMITS, lang);
+  return checkImportRows(productImportKit, rows, lang);
 }
 
 /** What an import would do: every row with the cells that are wrong and why. Creates nothing. */
@@ -109,13 +56,7 @@ export async function previewImport(
   lang: Lang,
 ): Promise<ImportPreview> {
   const checked = await oneImportAtATime(ctx, caller, () => checkImportFile(ctx, caller, fileId, lang));
-  const validCount = checked.filter((c) => c.input).length;
-  return {
-    columns: [...IMPORT_COLUMNS],
-    rows: checked.map((c) => c.row),
-    validCount,
-    invalidCount: checked.length - validCount,
-  };
+  return { columns: [...IMPORT_COLUMNS], rows: checked.map((c) => c.row), ...countImportRows(checked) };
 }
 
 /**

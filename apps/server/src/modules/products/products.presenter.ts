@@ -4,11 +4,15 @@ import type { ProductRow } from './products.repository.js';
 /** A product row as lists read it, with the state of its newest quote. */
 export type ListedProduct = { product: ProductRow; quoteStatus: Product['quoteStatus'] };
 
-/** The one place a product row becomes JSON: images signed, category named in the caller's language. */
+/**
+ * The one place a product row becomes JSON: images signed, category named in the caller's language,
+ * marked when its catalogue product was retired (`retiredMasters`: ids of retired master products).
+ */
 export function toProductDto(
   { product: p, quoteStatus }: ListedProduct,
   pathOf: (categoryId: number | null) => string[],
   files: Map<string, FileRef>,
+  retiredMasters: ReadonlySet<number> = new Set(),
 ): Product {
   return {
     id: p.id,
@@ -30,6 +34,7 @@ export function toProductDto(
     remark: p.remark,
     pricingUnit: p.pricingUnit as Product['pricingUnit'],
     quoteStatus,
+    retiredFromCatalogue: p.masterProductId !== null && retiredMasters.has(p.masterProductId),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -15,7 +15,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/isUniqueViola
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
-import { getMasterProductToLink } from '../catalogue/catalogue.service.js';
+import { getMasterProductToLink, listRetiredMasterProductIds } from '../catalogue/catalogue.service.js';
 import { getFileRefsById, resolveImageIds } from '../files/files.service.js';
 import {
   getCategoryPaths,
@@ -39,14 +39,18 @@ type ProductInput = z.output<typeof ProductInputSchema>;
 
 /** Product rows as JSON: one category lookup and one file lookup for the whole list. */
 async function presentProducts(ctx: AppContext, rows: ListedProduct[], lang: Lang): Promise<Product[]> {
-  const [pathOf, files] = await Promise.all([
+  const [pathOf, files, retiredMasters] = await Promise.all([
     getCategoryPaths(ctx, lang),
     getFileRefsById(
       ctx,
       rows.flatMap((r) => r.product.imageIds),
     ),
+    listRetiredMasterProductIds(
+      ctx,
+      rows.flatMap((r) => r.product.masterProductId ?? []),
+    ),
   ]);
-  return rows.map((row) => toProductDto(row, pathOf, files));
+  return rows.map((row) => toProductDto(row, pathOf, files, retiredMasters));
 }
 
 /** Throws RECORD_NOT_FOUND unless the product is the caller's (another supplier's id finds nothing). */
@@ -169,7 +173,10 @@ export async function updateMyProduct(
   return getProduct(ctx, caller, id, lang);
 }
 
-/** Adds a master product to my list as a linked product (its fields copied, editable); once only. */
+/**
+ * Adds a master product to my list as a linked product (its fields copied, editable); once only,
+ * and never a product the platform retired (MASTER_PRODUCT_RETIRED).
+ */
 export async function linkMasterProduct(
   ctx: AppContext,
   caller: SupplierCaller,

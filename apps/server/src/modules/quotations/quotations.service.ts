@@ -19,6 +19,7 @@ import type { QuotationVersionContent } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { listMyProductsByIds } from '../products/products.service.js';
+import { assertOffered } from '../reference/attributes.service.js';
 import { insertQuotationVersion } from './quotationHistory.repository.js';
 import {
   toQuotationDto,
@@ -67,6 +68,24 @@ async function productsOfLines(
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
   return products;
+}
+
+/** The codes the platform offers (place, currency, units); what the saved quotation had may stay. */
+function assertOfferedCodes(
+  ctx: AppContext,
+  input: QuotationInput,
+  had?: { place: string; currency: string; units: string[] },
+) {
+  return assertOffered(ctx, [
+    { field: 'place', list: 'place', value: input.place, had: had ? [had.place] : [] },
+    { field: 'currency', list: 'currency', value: input.currency, had: had ? [had.currency] : [] },
+    ...input.lines.map((line, index) => ({
+      field: `lines.${index}.priceUnit`,
+      list: 'unit' as const,
+      value: line.priceUnit,
+      had: had?.units ?? [],
+    })),
+  ]);
 }
 
 /** Lines as stored: the product's code, brand and name copied; spec, units and shelf life defaulted. */
@@ -225,6 +244,7 @@ export async function createQuotation(
   input: QuotationInput,
 ): Promise<Quotation> {
   assertExpiry(input.expiresOn);
+  await assertOfferedCodes(ctx, input);
   const lines = await lineRows(ctx, caller, input.lines);
   const id = await insertNewQuotation(ctx, caller, headerValues(input), lines);
   return getQuotation(ctx, caller, id);
@@ -240,6 +260,11 @@ export async function updateQuotation(
   const existing = await findQuotation(ctx.db, caller.supplierId, id);
   if (!existing) throw new AppError('RECORD_NOT_FOUND');
   assertExpiry(input.expiresOn, existing.quotation.expiresOn);
+  await assertOfferedCodes(ctx, input, {
+    place: existing.quotation.place,
+    currency: existing.quotation.currency,
+    units: (await findLines(ctx.db, id)).map((line) => line.priceUnit),
+  });
   const lines = await lineRows(ctx, caller, input.lines);
   await inTransaction(ctx.db, async (tx) => {
     if ((await updateQuotationBumpingVersion(tx, caller.supplierId, id, headerValues(input))) === null) {

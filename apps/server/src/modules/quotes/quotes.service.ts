@@ -4,6 +4,7 @@ import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { requireMyProduct } from '../products/products.service.js';
+import { assertOffered } from '../reference/attributes.service.js';
 import { toQuoteDto } from './quotes.presenter.js';
 import {
   deleteQuote,
@@ -56,6 +57,7 @@ export async function createQuote(
 ): Promise<Quote> {
   await requireMyProduct(ctx, caller, input.productId);
   assertNotPast(input.expiresOn);
+  await assertOffered(ctx, [{ field: 'currency', list: 'currency', value: input.currency }]);
   const id = await insertQuote(ctx.db, { supplierId: caller.supplierId, ...input });
   return getQuote(ctx, caller, id);
 }
@@ -68,6 +70,11 @@ export async function changeQuote(
   input: Omit<QuoteInput, 'productId'>,
 ) {
   assertNotPast(input.expiresOn);
+  const existing = await findQuote(ctx.db, caller.supplierId, id);
+  if (!existing) throw new AppError('RECORD_NOT_FOUND');
+  await assertOffered(ctx, [
+    { field: 'currency', list: 'currency', value: input.currency, had: [existing.quote.currency] },
+  ]);
   if (!(await updateQuote(ctx.db, caller.supplierId, id, input))) throw new AppError('RECORD_NOT_FOUND');
   return getQuote(ctx, caller, id);
 }

@@ -17,6 +17,7 @@ import { defineCache } from '../../platform/caches.js';
 import { getFileRefsById } from '../files/files.service.js';
 import { findMyLinkedProductId } from '../products/products.service.js';
 import {
+  CATEGORIES_CACHE_TOPIC,
   getCategoryPaths,
   listCategoryAndDescendants,
   listTopLevelCategoryIds,
@@ -43,7 +44,13 @@ const MINUTE = 60_000;
  * The market's demand is the same for every supplier and moves slowly, so each process keeps a
  * ranking for a minute (windows end on the minute, so the key changes with it).
  */
-const RANKINGS = defineCache<ProductRanking>({ name: 'productRankings', ttlMs: 60_000, maxEntries: 500 });
+const RANKINGS = defineCache<ProductRanking>({
+  name: 'productRankings',
+  ttlMs: 60_000,
+  maxEntries: 500,
+  // Rows carry category names: a renamed or moved category shows at once.
+  dropOn: [CATEGORIES_CACHE_TOPIC],
+});
 
 /** The period ending at the next whole minute (so requests within a minute share it) and the one before. */
 export function rankingWindow(now: Date, days: number): RankingWindow {

@@ -3,8 +3,27 @@ import type { AppContext } from '../../context.js';
 import { defineCache } from '../../platform/caches.js';
 import { type CategoryRow, listCategories } from './categories.repository.js';
 
-/** Category rows change only with a deploy (seed), so each app reads them once. */
-const CATEGORY_ROWS = defineCache<CategoryRow[]>({ name: 'categoryRows', ttlMs: Infinity, maxEntries: 1 });
+/**
+ * The topic of every cache built from the category tree (names, paths, main categories): declare
+ * `dropOn: [CATEGORIES_CACHE_TOPIC]` and the console's changes to the tree drop it at once.
+ */
+export const CATEGORIES_CACHE_TOPIC = 'categories';
+
+/** Category rows change only when the platform team edits the tree, which drops them (`onCategoriesChanged`). */
+const CATEGORY_ROWS = defineCache<CategoryRow[]>({
+  name: 'categoryRows',
+  ttlMs: Infinity,
+  maxEntries: 1,
+  dropOn: [CATEGORIES_CACHE_TOPIC],
+});
+
+/**
+ * Tells every cache of categories, in every process, that the tree changed (a rename, a move, a new
+ * order, an addition or removal): each drops its copy and reads the tree afresh.
+ */
+export function onCategoriesChanged(ctx: AppContext): void {
+  ctx.caches.drop(CATEGORIES_CACHE_TOPIC);
+}
 
 function rowsOf(ctx: AppContext): Promise<CategoryRow[]> {
   return ctx.caches.of(CATEGORY_ROWS).get('all', () => listCategories(ctx.db));
@@ -73,4 +92,16 @@ export async function getMainCategoryCodes(ctx: AppContext): Promise<(id: number
 /** Ids of the main buyer categories (the tree's roots). */
 export async function listTopLevelCategoryIds(ctx: AppContext): Promise<Set<number>> {
   return new Set((await rowsOf(ctx)).filter((r) => r.parentId === null).map((r) => r.id));
+}
+
+/** Every category with its code and its names in each language (to read a category written in a spreadsheet). */
+export async function listCategoryNames(
+  ctx: AppContext,
+): Promise<{ id: number; parentId: number | null; code: string; names: string[] }[]> {
+  return (await rowsOf(ctx)).map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    code: r.code,
+    names: [r.nameEn, r.nameZh, r.nameJa],
+  }));
 }

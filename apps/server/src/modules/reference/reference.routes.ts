@@ -20,16 +20,16 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   defineCall(app, ctx, referenceCalls.quotationTerms, access, () => listQuotationTerms());
   defineCall(app, ctx, referenceCalls.quotationPlaces, access, (_input, _caller, request) =>
-    listQuotationPlaces(request.lang),
+    listQuotationPlaces(ctx, request.lang),
   );
   defineCall(app, ctx, referenceCalls.currencyTypes, access, (_input, _caller, request) =>
-    listCurrencies(request.lang),
+    listCurrencies(ctx, request.lang),
   );
   defineCall(app, ctx, referenceCalls.unitMeasures, access, (_input, _caller, request) =>
-    listUnitMeasures(request.lang),
+    listUnitMeasures(ctx, request.lang),
   );
   defineCall(app, ctx, referenceCalls.languageTypes, access, (_input, _caller, request) =>
-    listLanguages(request.lang),
+    listLanguages(ctx, request.lang),
   );
   defineCall(app, ctx, referenceCalls.brands, access, (input) => listBrands(ctx, input?.keyword));
   defineCall(app, ctx, referenceCalls.categories, access, (_input, _caller, request) =>

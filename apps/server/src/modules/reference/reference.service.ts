@@ -1,19 +1,9 @@
-import {
-  COUNTRY_CODES,
-  CURRENCIES,
-  DELIVERY_PLACES,
-  INCOTERMS,
-  LANG_TAGS,
-  type Lang,
-  type Option,
-  PRICING_UNITS,
-  translate,
-  WORK_LANGUAGES,
-} from '@sc/contract';
+import { COUNTRY_CODES, INCOTERMS, LANG_TAGS, type Lang, type Option } from '@sc/contract';
 import type { AppContext } from '../../context.js';
+import { listOfferedOptions } from './attributes.service.js';
 import { listBrandNames } from './brands.repository.js';
 
-const namesOf = (lang: Lang, type: 'region' | 'currency' | 'language') =>
+const namesOf = (lang: Lang, type: 'region') =>
   new Intl.DisplayNames([LANG_TAGS[lang]], { type, fallback: 'code' });
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
@@ -29,26 +19,24 @@ export function listQuotationTerms(): Option[] {
   return INCOTERMS.map((value) => ({ value, label: value }));
 }
 
-/** Places of delivery of a quotation, named in the caller's language. */
-export function listQuotationPlaces(lang: Lang): Option[] {
-  return DELIVERY_PLACES.map((value) => ({ value, label: translate(lang, `place.${value}`) }));
+/** Places of delivery of a quotation: those the platform offers, in its order and names. */
+export function listQuotationPlaces(ctx: AppContext, lang: Lang): Promise<Option[]> {
+  return listOfferedOptions(ctx, 'place', lang);
 }
 
-/** Quotation currencies: code and name in the caller's language. */
-export function listCurrencies(lang: Lang): Option[] {
-  const names = namesOf(lang, 'currency');
-  return CURRENCIES.map((value) => ({ value, label: `${value} · ${names.of(value) ?? value}` }));
+/** Quotation currencies offered: code and name in the caller's language. */
+export function listCurrencies(ctx: AppContext, lang: Lang): Promise<Option[]> {
+  return listOfferedOptions(ctx, 'currency', lang);
 }
 
-/** Pricing units, named in the caller's language. */
-export function listUnitMeasures(lang: Lang): Option[] {
-  return PRICING_UNITS.map((value) => ({ value, label: translate(lang, `unit.${value}`) }));
+/** Pricing units offered, named in the caller's language. */
+export function listUnitMeasures(ctx: AppContext, lang: Lang): Promise<Option[]> {
+  return listOfferedOptions(ctx, 'unit', lang);
 }
 
-/** Working languages, named in the caller's language. */
-export function listLanguages(lang: Lang): Option[] {
-  const names = namesOf(lang, 'language');
-  return WORK_LANGUAGES.map((value) => ({ value, label: names.of(value) ?? value }));
+/** Working languages offered, named in the caller's language. */
+export function listLanguages(ctx: AppContext, lang: Lang): Promise<Option[]> {
+  return listOfferedOptions(ctx, 'language', lang);
 }
 
 /** Brands of the platform catalogue, optionally filtered by a part of the name. */

@@ -7,7 +7,11 @@ import {
 } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import { defineCache } from '../../platform/caches.js';
-import { getCategoryTree, getMainCategoryCodes } from '../reference/categories.service.js';
+import {
+  CATEGORIES_CACHE_TOPIC,
+  getCategoryTree,
+  getMainCategoryCodes,
+} from '../reference/categories.service.js';
 
 /** A category as an RFQ files it: named in the reader's language, with the main category it sits under. */
 export interface RfqCategoryInfo extends RfqCategory {
@@ -17,11 +21,12 @@ export interface RfqCategoryInfo extends RfqCategory {
 const isMainCategory = (code: string | null): code is MainCategory =>
   (MAIN_CATEGORIES as readonly (string | null)[]).includes(code);
 
-/** Categories change only with a deploy (seed): each language's map is built once, not per market page. */
+/** Each language's map is built once, not per market page, and dropped when the category tree changes. */
 const RFQ_CATEGORIES = defineCache<Map<number, RfqCategoryInfo>>({
   name: 'rfqCategories',
   ttlMs: Infinity,
   maxEntries: 3,
+  dropOn: [CATEGORIES_CACHE_TOPIC],
 });
 
 /** Every category by id, named in a language. */

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller } from '../../http/caller.js';
+import { assertBuyerMayWrite } from '../buyers/buyerBlocks.service.js';
 import { findCatalogueProductId } from '../catalogue/catalogue.service.js';
 import { toFileRefDto } from '../files/files.presenter.js';
 import { findBuyerUploads, storeUpload } from '../files/files.service.js';
@@ -56,6 +57,7 @@ export async function createRfq(
   input: CallInput<typeof buyerRfqCalls.create>,
   lang: Lang,
 ): Promise<MyRfq> {
+  await assertBuyerMayWrite(ctx.db, caller.buyerId);
   const now = ctx.clock.now();
   const problem = expiryProblem(input.expiresOn, null, now);
   if (problem)

@@ -23,6 +23,7 @@ import {
 } from '../chat/rfqQuoteCard.service.js';
 import { getProduct } from '../products/products.service.js';
 import { findQuotationSummary } from '../quotations/quotations.service.js';
+import { assertOffered, loadOfferedCheck, type OfferedCheck } from '../reference/attributes.service.js';
 import { isTakingQuotes, rfqNumber, termsOfQuote } from './rfq.presenter.js';
 import { countQuote, lockRfq, type RfqRow } from './rfq.repository.js';
 import {
@@ -38,6 +39,15 @@ import {
 import { presentMyQuotes } from './rfqQuoteView.js';
 
 type Terms = z.output<typeof QuickQuoteTermsSchema>;
+
+/** A quote's codes, checked against what the platform offers; a revision may keep what the quote had. */
+function offeredChecksOf(input: Terms, had?: Pick<QuoteRow, 'currency' | 'unit' | 'place'>): OfferedCheck[] {
+  return [
+    { field: 'currency', list: 'currency', value: input.currency, had: had ? [had.currency] : [] },
+    { field: 'unit', list: 'unit', value: input.unit, had: had ? [had.unit] : [] },
+    { field: 'place', list: 'place', value: input.place, had: had ? [had.place] : [] },
+  ];
+}
 
 /** The product and quotation a quote attaches: each must be my company's (product: RECORD_NOT_FOUND). */
 async function resolveAttachments(
@@ -143,6 +153,7 @@ export async function quoteRfq(
   input: CallInput<typeof rfqCalls.quote>,
   lang: Lang,
 ): Promise<MyRfqQuote> {
+  await assertOffered(ctx, offeredChecksOf(input));
   const attachments = await resolveAttachments(ctx, caller, input, lang);
   const run = () =>
     inTransaction(ctx.db, async (tx) => {
@@ -202,10 +213,13 @@ export async function reviseQuote(
   lang: Lang,
 ): Promise<MyRfqQuote> {
   const attachments = await resolveAttachments(ctx, caller, input, lang);
+  // Read before the transaction: on the embedded database a query outside it would wait for it.
+  const checkOffered = await loadOfferedCheck(ctx);
   const delivery = await inTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
     const found = await findQuote(tx, input.quoteId);
     if (!found || found.supplierId !== caller.supplierId) throw new AppError('RECORD_NOT_FOUND');
+    checkOffered(offeredChecksOf(input, found));
     // The RFQ's row first, as quoting and the buyer's decisions lock it: they queue, never deadlock.
     const rfq = await lockMarketRfq(tx, found.rfqId);
     const quote = await lockQuote(tx, found.id);

@@ -17,6 +17,7 @@ import { QuotationPage } from './quotation/QuotationPage';
 import { PostRfqPage } from './rfq/PostRfqPage';
 import { RfqDetailPage } from './rfq/RfqDetailPage';
 import { RfqListPage } from './rfq/RfqListPage';
+import { SetPasswordPage } from './setPassword/SetPasswordPage';
 import { ShowroomPage } from './showroom/ShowroomPage';
 import { SuppliersPage } from './suppliers/SuppliersPage';
 
@@ -42,6 +43,7 @@ export function BuyerArea() {
   useBuyerRealtime();
   const element = useRoutes([
     { path: 'login', element: <BuyerLoginPage /> },
+    { path: 'set-password', element: <SetPasswordPage /> },
     { index: true, element: <ConversationsPage /> },
     { path: 'chat/:conversationId', element: <ChatPage /> },
     { path: 'supplier/:supplierId/chat', element: <ChatPage /> },

@@ -1,29 +1,5 @@
-import { IMPORT_COLUMNS, type ImportRow, importColumnLabel, type Lang } from '@sc/contract';
-
-/** The server's message for a bad cell, or null when the cell is fine. */
-export function cellError(row: ImportRow, column: string): string | null {
-  return row.errors[column] ?? null;
-}
-
-/** Errors of a row that belong to no shown column (e.g. a whole-row problem), for the row marker. */
-export function rowOnlyErrors(row: ImportRow, columns: readonly string[]): string[] {
-  return Object.entries(row.errors)
-    .filter(([column]) => !columns.includes(column))
-    .map(([, message]) => message);
-}
-
-export function hasErrors(row: ImportRow): boolean {
-  return Object.keys(row.errors).length > 0;
-}
-
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** One CSV line (RFC 4180 quoting). */
-export function toCsvLine(values: readonly string[]): string {
-  return values.map(csvField).join(',');
-}
+import { IMPORT_COLUMNS, importColumnLabel, type Lang } from '@sc/contract';
+import { templateCsv } from '../../components/importPreview/importPreviewRows';
 
 /** A good example row for the template, keyed by import column. */
 export const TEMPLATE_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], string> = {
@@ -46,7 +22,8 @@ export const TEMPLATE_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], string> =
  * language (the import reads them back in any of its languages) and one example, CRLF-separated.
  */
 export function importTemplateCsv(lang: Lang): string {
-  const header = toCsvLine(IMPORT_COLUMNS.map((column) => importColumnLabel(lang, column)));
-  const example = toCsvLine(IMPORT_COLUMNS.map((column) => TEMPLATE_EXAMPLE[column]));
-  return `${header}\r\n${example}\r\n`;
+  return templateCsv(
+    IMPORT_COLUMNS.map((column) => importColumnLabel(lang, column)),
+    [IMPORT_COLUMNS.map((column) => TEMPLATE_EXAMPLE[column])],
+  );
 }

@@ -26,3 +26,5 @@ const consoleClient = createApiClient({
 
 /** Makes a contract call as the signed-in team member. */
 export const consoleCall = consoleClient.call;
+/** POSTs a multipart body (e.g. a catalogue picture) as the signed-in team member, with progress. */
+export const consoleUpload = consoleClient.upload;

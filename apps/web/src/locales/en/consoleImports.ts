@@ -1,7 +1,70 @@
-/** English UI strings of the console's imports section. */
+/** English UI strings of the console's imports section, and of the import preview every import shows. */
 export const consoleImports = {
   consoleImports: {
     nav: 'Imports',
     title: 'Imports',
+    kinds: { catalogue: 'Catalogue products', buyers: 'Buyers' },
+    intro: {
+      catalogue:
+        'Add or update master catalogue products from a spreadsheet. A row whose UPC/EAN belongs to a product in the catalogue updates it; any other row adds a product. Brands not in the catalogue yet are created.',
+      buyers:
+        'Create buyer accounts from a spreadsheet. Each new buyer gets an invitation mail with a link to choose a password. An email that already has an account is refused.',
+    },
+    newImport: 'New import',
+    step1: '1. Download the template and fill it in (or use your own file with these columns).',
+    step2: '2. Upload the file: every row is checked before anything is saved.',
+    template: 'Download the CSV template',
+    columns: 'Columns (* required):',
+    hints: {
+      catalogue:
+        'Category: its code or its name in English, Chinese or Japanese, main or sub-category. Several specs: separate them with a semicolon (;). Origin: a country code (NZ) or name. Empty origin or specs keep what the product has.',
+      buyers:
+        'Main category: one of the six, by code or name. Country: a code (JP) or a name. Several brands: separate them with a semicolon (;). Language of the invitation: en, zh or ja (yours when empty).',
+    },
+    pick: 'Click or drag a file here',
+    pickHint: '.csv or .xlsx, up to 20 MB and 50,000 rows',
+    fileType: 'Choose a .csv or .xlsx file',
+    fileTooLarge: 'The file is larger than 20 MB: split it into smaller files',
+    uploading: 'Uploading the file…',
+    checking: 'Checking every row…',
+    another: 'Upload a corrected file',
+    updates_one: '{{n}} updates an existing product',
+    updates_other: '{{n}} update existing products',
+    newBrands_one: '{{n}} new brand',
+    newBrands_other: '{{n}} new brands',
+    newBrandsList: 'Brands to be created: {{names}}',
+    andMore: '{{names}} and {{count}} more',
+    shownRows:
+      'Shown: the first {{first}} rows of the file, then the rows with errors further down (up to {{errors}}).',
+    invalidNote:
+      'Rows with errors are not imported. Hover over or tap a red cell to see why, fix the file and upload it again, or start the import with the valid rows.',
+    start_one: 'Start import ({{n}} row)',
+    start_other: 'Start import ({{n}} rows)',
+    started: 'The import has started. It runs in the background: you can leave this page.',
+    jobs: 'Recent imports',
+    noJobs: 'No import yet.',
+    loadError: 'The imports could not be loaded.',
+    state: { queued: 'Waiting', running: 'Importing', done: 'Done', failed: 'Failed' },
+    progress: '{{processed}} of {{total}} rows',
+    created: 'Created {{n}}',
+    updated: 'Updated {{n}}',
+    refused: 'Refused {{n}}',
+    startedBy: '{{name}}, {{time}}',
+    createdBrands: 'Brands created: {{names}}',
+    report: 'Download report',
+    refusedRows: 'Refused rows',
+    refusedTitle: 'Refused rows: {{file}}',
+    row: 'Row',
+    reference: 'UPC/EAN or email',
+    why: 'Why',
+    total_one: '{{n}} row',
+    total_other: '{{n}} rows',
+  },
+  importPreview: {
+    validCount: '{{n}} valid',
+    invalidCount: '{{n}} with errors',
+    showAll: 'All rows',
+    showErrors: 'Rows with errors',
+    emptyCell: '(empty)',
   },
 };

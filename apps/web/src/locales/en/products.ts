@@ -58,6 +58,9 @@ export const products = {
       actions: 'Actions',
     },
     kind: { own: 'Own', linked: 'Linked' },
+    retiredTag: 'No longer in the catalogue',
+    retiredNotice:
+      'The platform has taken this product out of its catalogue. Your copy stays in your list and can still be quoted and displayed.',
     quoteStatus: { none: 'No quote', active: 'Quoted', expired: 'Expired' },
     actions: {
       edit: 'Edit',
@@ -119,12 +122,7 @@ export const products = {
     fileType: 'Choose a .csv or .xlsx file',
     uploading: 'Uploading the file…',
     checking: 'Checking the rows…',
-    validCount: '{{count}} valid',
-    invalidCount: '{{count}} with errors',
     another: 'Choose another file',
-    showAll: 'All rows',
-    showErrors: 'Rows with errors',
-    emptyCell: '(empty)',
     invalidNote:
       'Rows with errors are skipped. Hover over a red cell to see why, fix the file and upload it again.',
     confirm: 'Import valid rows ({{count}})',

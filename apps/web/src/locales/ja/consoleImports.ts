@@ -1,7 +1,69 @@
-/** 日本語 UI strings of the console's imports section. */
+/** コンソールの取り込みセクションの UI 文字列と、すべての取り込みで共通のプレビューの文字列（日本語）。 */
 export const consoleImports = {
   consoleImports: {
-    nav: '一括インポート',
-    title: '一括インポート',
+    nav: '取り込み',
+    title: '取り込み',
+    kinds: { catalogue: 'カタログ商品', buyers: 'バイヤー' },
+    intro: {
+      catalogue:
+        'スプレッドシートからマスターカタログの商品を追加・更新します。UPC/EAN がカタログの商品と同じ行はその商品を更新し、それ以外の行は商品を追加します。カタログにないブランドは新しく作成されます。',
+      buyers:
+        'スプレッドシートからバイヤーアカウントを作成します。新しいバイヤーには、パスワードを設定するリンク付きの招待メールが届きます。すでにアカウントのあるメールアドレスは拒否されます。',
+    },
+    newImport: '新しい取り込み',
+    step1: '1. テンプレートをダウンロードして記入します（これらの列を持つ自社のファイルも使えます）。',
+    step2: '2. ファイルをアップロードします。保存する前にすべての行を確認します。',
+    template: 'CSV テンプレートをダウンロード',
+    columns: '列（* は必須）：',
+    hints: {
+      catalogue:
+        'カテゴリー：コード、または英語・中国語・日本語の名前（メインでもサブでも可）。複数の仕様はセミコロン（;）で区切ります。原産地：国コード（NZ）または国名。原産地や仕様が空欄なら商品の現在の内容を残します。',
+      buyers:
+        'メインカテゴリー：6 つのいずれかをコードまたは名前で。国：コード（JP）または国名。複数のブランドはセミコロン（;）で区切ります。招待メールの言語：en、zh、ja（空欄ならあなたの言語）。',
+    },
+    pick: 'クリックするか、ここにファイルをドラッグ',
+    pickHint: '.csv または .xlsx、20 MB・50,000 行まで',
+    fileType: '.csv または .xlsx ファイルを選んでください',
+    fileTooLarge: 'ファイルが 20 MB を超えています。小さなファイルに分けてください',
+    uploading: 'ファイルをアップロード中…',
+    checking: 'すべての行を確認中…',
+    another: '修正したファイルをアップロード',
+    updates_one: '{{n}} 行が既存の商品を更新',
+    updates_other: '{{n}} 行が既存の商品を更新',
+    newBrands_one: '新しいブランド {{n}} 件',
+    newBrands_other: '新しいブランド {{n}} 件',
+    newBrandsList: '作成されるブランド：{{names}}',
+    andMore: '{{names}} ほか {{count}} 件',
+    shownRows: '表示：ファイルの最初の {{first}} 行と、その後のエラーのある行（最大 {{errors}} 行）。',
+    invalidNote:
+      'エラーのある行は取り込まれません。赤いセルにカーソルを合わせるかタップすると理由が表示されます。ファイルを直して再度アップロードするか、有効な行で取り込みを開始してください。',
+    start_one: '取り込みを開始（{{n}} 行）',
+    start_other: '取り込みを開始（{{n}} 行）',
+    started: '取り込みを開始しました。バックグラウンドで進むので、このページを離れてもかまいません。',
+    jobs: '最近の取り込み',
+    noJobs: 'まだ取り込みはありません。',
+    loadError: '取り込みの一覧を読み込めませんでした。',
+    state: { queued: '待機中', running: '取り込み中', done: '完了', failed: '失敗' },
+    progress: '{{total}} 行中 {{processed}} 行',
+    created: '作成 {{n}}',
+    updated: '更新 {{n}}',
+    refused: '拒否 {{n}}',
+    startedBy: '{{name}}、{{time}}',
+    createdBrands: '作成したブランド：{{names}}',
+    report: 'レポートをダウンロード',
+    refusedRows: '拒否された行',
+    refusedTitle: '拒否された行：{{file}}',
+    row: '行',
+    reference: 'UPC/EAN またはメール',
+    why: '理由',
+    total_one: '{{n}} 行',
+    total_other: '{{n}} 行',
+  },
+  importPreview: {
+    validCount: '有効 {{n}} 行',
+    invalidCount: 'エラー {{n}} 行',
+    showAll: 'すべての行',
+    showErrors: 'エラーのある行',
+    emptyCell: '（空）',
   },
 };

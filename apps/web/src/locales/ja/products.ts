@@ -60,6 +60,9 @@ export const products: typeof source = {
       actions: '操作',
     },
     kind: { own: '自社', linked: 'リンク' },
+    retiredTag: 'カタログから削除済み',
+    retiredNotice:
+      'プラットフォームはこの商品をカタログから外しました。お客様のコピーはリストに残り、引き続き見積もりや展示に使えます。',
     quoteStatus: { none: '見積もりなし', active: '見積もり済み', expired: '期限切れ' },
     actions: {
       edit: '編集',
@@ -121,12 +124,7 @@ export const products: typeof source = {
     fileType: '.csv または .xlsx ファイルを選んでください',
     uploading: 'ファイルをアップロード中…',
     checking: '行を確認中…',
-    validCount: '有効 {{count}} 行',
-    invalidCount: 'エラー {{count}} 行',
     another: '別のファイルを選ぶ',
-    showAll: 'すべての行',
-    showErrors: 'エラーのある行',
-    emptyCell: '（空）',
     invalidNote:
       'エラーのある行はスキップされます。赤いセルにカーソルを合わせると理由が表示されます。ファイルを修正して再度アップロードしてください。',
     confirm: '有効な行を取り込む（{{count}}）',

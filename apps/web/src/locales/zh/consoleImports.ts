@@ -1,7 +1,69 @@
-/** 中文 UI strings of the console's imports section. */
+/** 控制台导入板块的界面文字，以及各类导入共用的预览文字（中文）。 */
 export const consoleImports = {
   consoleImports: {
-    nav: '批量导入',
-    title: '批量导入',
+    nav: '导入',
+    title: '导入',
+    kinds: { catalogue: '目录产品', buyers: '采购商' },
+    intro: {
+      catalogue:
+        '用表格新增或更新平台目录产品。UPC/EAN 与目录中产品相同的行会更新该产品，其他行新增产品。目录中还没有的品牌会被新建。',
+      buyers:
+        '用表格批量创建采购商账号。每位新采购商会收到一封邀请邮件，通过其中的链接设置密码。已有账号的邮箱会被拒绝。',
+    },
+    newImport: '新建导入',
+    step1: '1. 下载模板并填写（也可使用含以下列的自有文件）。',
+    step2: '2. 上传文件：保存之前会先检查每一行。',
+    template: '下载 CSV 模板',
+    columns: '列（* 为必填）：',
+    hints: {
+      catalogue:
+        '类目：填写编码，或中文、英文、日文名称，主类目或子类目均可。多个规格用分号（;）分隔。原产地：国家代码（NZ）或国家名称。原产地或规格留空则保留产品现有内容。',
+      buyers:
+        '主营类目：六个主营类目之一，填写编码或名称。国家：代码（JP）或名称。多个品牌用分号（;）分隔。邀请邮件语言：en、zh 或 ja（留空则用您的语言）。',
+    },
+    pick: '点击或将文件拖到此处',
+    pickHint: '.csv 或 .xlsx，不超过 20 MB、50,000 行',
+    fileType: '请选择 .csv 或 .xlsx 文件',
+    fileTooLarge: '文件超过 20 MB，请拆分为较小的文件',
+    uploading: '正在上传文件…',
+    checking: '正在检查每一行…',
+    another: '上传修改后的文件',
+    updates_one: '{{n}} 行将更新已有产品',
+    updates_other: '{{n}} 行将更新已有产品',
+    newBrands_one: '{{n}} 个新品牌',
+    newBrands_other: '{{n}} 个新品牌',
+    newBrandsList: '将新建的品牌：{{names}}',
+    andMore: '{{names}} 等另外 {{count}} 个',
+    shownRows: '显示：文件前 {{first}} 行，以及其后有错误的行（最多 {{errors}} 行）。',
+    invalidNote:
+      '有错误的行不会导入。将鼠标悬停或点击红色单元格可查看原因；修改文件后重新上传，或直接导入有效行。',
+    start_one: '开始导入（{{n}} 行）',
+    start_other: '开始导入（{{n}} 行）',
+    started: '导入已开始，将在后台进行，您可以离开此页面。',
+    jobs: '最近的导入',
+    noJobs: '暂无导入。',
+    loadError: '无法加载导入记录。',
+    state: { queued: '等待中', running: '导入中', done: '已完成', failed: '失败' },
+    progress: '{{processed}} / {{total}} 行',
+    created: '新建 {{n}}',
+    updated: '更新 {{n}}',
+    refused: '拒绝 {{n}}',
+    startedBy: '{{name}}，{{time}}',
+    createdBrands: '已新建品牌：{{names}}',
+    report: '下载报告',
+    refusedRows: '被拒绝的行',
+    refusedTitle: '被拒绝的行：{{file}}',
+    row: '行',
+    reference: 'UPC/EAN 或邮箱',
+    why: '原因',
+    total_one: '共 {{n}} 行',
+    total_other: '共 {{n}} 行',
+  },
+  importPreview: {
+    validCount: '{{n}} 行有效',
+    invalidCount: '{{n}} 行有错误',
+    showAll: '全部行',
+    showErrors: '有错误的行',
+    emptyCell: '（空）',
   },
 };

@@ -7,7 +7,7 @@ import {
   type ProductCard,
 } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -107,6 +107,7 @@ export function ChatPage() {
       supplierName={supplierName}
       credentials={credentials}
       initialDraft={state?.draft ?? ''}
+      isBlocked={list.some((c) => c.buyer.blocked)}
       onConversationStarted={(id) =>
         navigate(buyerPaths.chat(id), {
           replace: true,
@@ -124,6 +125,8 @@ type ChatViewProps = {
   /** The supplier's verified credentials, shown under its name. */
   credentials: CredentialBadge[];
   initialDraft: string;
+  /** The platform blocked my account: a banner says so and the composer is off. */
+  isBlocked: boolean;
   onConversationStarted: (conversationId: number) => void;
 };
 
@@ -137,6 +140,7 @@ function ChatView({
   supplierName,
   credentials,
   initialDraft,
+  isBlocked,
   onConversationStarted,
 }: ChatViewProps) {
   const localeTag = useLocaleTag();
@@ -206,7 +210,7 @@ function ChatView({
   });
 
   function handleSend(text: string): boolean {
-    if (supplierId === null) return false;
+    if (supplierId === null || isBlocked) return false;
     const clientId = sendBuyerText({ supplierId, conversationId }, text);
     startedClientIds.current.add(clientId);
     return true;
@@ -297,8 +301,12 @@ function ChatView({
           {stick.hasNewBelow ? <NewMessagesPill onClick={stick.scrollToBottom} /> : null}
         </div>
       </div>
+      {isBlocked ? (
+        <Alert type="error" showIcon banner title={t('consoleBuyers.buyerApp.blockedBanner')} />
+      ) : null}
       <ChatComposer
         look="app"
+        isDisabled={isBlocked}
         value={draft}
         onChange={setDraft}
         onSend={handleSend}

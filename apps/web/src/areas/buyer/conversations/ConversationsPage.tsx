@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Skeleton } from 'antd';
+import { Alert, Button, Empty, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,6 +58,9 @@ export function ConversationsPage() {
 
   return (
     <BuyerShell title={t('buyerApp.conversations.title')}>
+      {(conversations.data ?? []).some((c) => c.buyer.blocked) ? (
+        <Alert type="error" showIcon banner title={t('consoleBuyers.buyerApp.blockedBanner')} />
+      ) : null}
       <div className={styles.search}>
         <Input
           allowClear

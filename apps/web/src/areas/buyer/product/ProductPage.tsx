@@ -1,11 +1,13 @@
 import { MessageOutlined, RightOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Skeleton, Tag } from 'antd';
+import { ErrorCode } from '@sc/contract';
+import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { TagRow } from '../../../components/TagRow';
 import { useShowroomProduct } from '../../../features/buyerApp/api/useShowroomProduct';
+import { isApiError } from '../../../lib/ApiError';
 import { buyerPaths } from '../../../lib/paths';
 import { regionName } from '../../../lib/regionName';
 import { BuyerShell } from '../BuyerShell';
@@ -31,7 +33,10 @@ export function ProductPage() {
   }
 
   let body: React.ReactNode;
-  if (productId === null || query.isError) {
+  if (isApiError(query.error) && query.error.code === ErrorCode.SUPPLIER_UNAVAILABLE) {
+    // Its supplier is suspended by the platform team: nothing to retry.
+    body = <Result status="info" title={query.error.msg} data-testid="supplier-unavailable" />;
+  } else if (productId === null || query.isError) {
     body = (
       <LoadError layout="page" title={t('buyerApp.product.loadError')} onRetry={() => void query.refetch()} />
     );

@@ -1,5 +1,6 @@
 import { MessageOutlined, StarFilled } from '@ant-design/icons';
-import { Avatar, Button, Empty, Skeleton, Tag } from 'antd';
+import { ErrorCode } from '@sc/contract';
+import { Avatar, Button, Empty, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -10,6 +11,7 @@ import { CompanyProfileSection } from '../../../features/buyerApp/components/Com
 import { CredentialBadges } from '../../../features/buyerApp/components/CredentialBadges';
 import { ProductGrid } from '../../../features/buyerApp/components/ProductGrid';
 import { SupplierSchedule } from '../../../features/buyerApp/components/SupplierSchedule';
+import { isApiError } from '../../../lib/ApiError';
 import { buyerPaths } from '../../../lib/paths';
 import { regionName } from '../../../lib/regionName';
 import { BuyerShell } from '../BuyerShell';
@@ -43,7 +45,10 @@ export function ShowroomPage() {
   }
 
   let body: React.ReactNode;
-  if (supplierId === null || showroom.isError) {
+  if (isApiError(showroom.error) && showroom.error.code === ErrorCode.SUPPLIER_UNAVAILABLE) {
+    // Suspended by the platform team: nothing to retry.
+    body = <Result status="info" title={showroom.error.msg} data-testid="supplier-unavailable" />;
+  } else if (supplierId === null || showroom.isError) {
     body = (
       <LoadError
         layout="page"

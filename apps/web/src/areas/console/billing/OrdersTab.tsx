@@ -21,7 +21,8 @@ export function OrdersTab() {
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
   const [status, setStatus] = useState<OrderStatus | null>(null);
-  const [search, setSearch] = useState('');
+  // `?q=`: a company's orders, linked from its page in the console's suppliers.
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const keyword = useDebouncedValue(search.trim());
   const [pageIndex, setPageIndex] = useState(1);
   const [openOrder, setOpenOrder] = useState<string | null>(null);

@@ -1,5 +1,6 @@
+import { StopFilled } from '@ant-design/icons';
 import type { BuyerDetail } from '@sc/contract';
-import { Descriptions, Skeleton, Tabs } from 'antd';
+import { Descriptions, Skeleton, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { TagRow } from '../../../components/TagRow';
@@ -36,6 +37,11 @@ export function BuyerPanel({ buyer }: { buyer: BuyerDetail }) {
     <div className={styles.buyerPanel}>
       <BuyerIdentity buyer={buyer} avatarSize={48} />
       <TagRow>
+        {buyer.isBlocked ? (
+          <Tag color="red" variant="filled" icon={<StopFilled />}>
+            {t('consoleBuyers.badge.blocked')}
+          </Tag>
+        ) : null}
         <BuyerStatusTags buyer={buyer} />
       </TagRow>
       <OnlineLabel lastOnlineAt={buyer.lastOnlineAt} isOnline={buyer.online} />

@@ -165,6 +165,9 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
         onConversationStarted={handleStarted}
         focusMessageId={messageId}
         onFocusDone={clearMessageId}
+        isBuyerBlocked={Boolean(
+          conversation?.buyer.blocked || (buyer.data?.id === buyerId && buyer.data.isBlocked),
+        )}
         header={
           <ConversationHeader
             buyer={headerBuyer}

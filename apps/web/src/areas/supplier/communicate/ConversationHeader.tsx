@@ -1,9 +1,11 @@
-import { ArrowLeftOutlined, IdcardOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FlagOutlined, IdcardOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuyerAvatar } from '../../../features/buyers/components/BuyerAvatar';
 import { OnlineLabel } from '../../../features/buyers/components/OnlineLabel';
 import { useStarConversation } from '../../../features/chat/api/useStarConversation';
+import { ReportBuyerModal } from '../../../features/chat/components/ReportBuyerModal';
 import styles from './ChatWorkspace.module.css';
 
 type ConversationHeaderProps = {
@@ -18,6 +20,7 @@ export function ConversationHeader({ buyer, conversation, onBack, onShowBuyer }:
   const { t } = useTranslation();
   const star = useStarConversation();
   const isStarred = star.isPending ? Boolean(star.variables?.starred) : Boolean(conversation?.starred);
+  const [isReporting, setIsReporting] = useState(false);
   return (
     <header className={styles.conversationHeader}>
       {onBack ? (
@@ -39,6 +42,19 @@ export function ConversationHeader({ buyer, conversation, onBack, onShowBuyer }:
             onClick={() => star.mutate({ conversationId: conversation.id, starred: !isStarred })}
           />
         </Tooltip>
+      ) : null}
+      {conversation ? (
+        <Tooltip title={t('consoleBuyers.supplier.report')}>
+          <Button
+            type="text"
+            icon={<FlagOutlined />}
+            aria-label={t('consoleBuyers.supplier.report')}
+            onClick={() => setIsReporting(true)}
+          />
+        </Tooltip>
+      ) : null}
+      {conversation ? (
+        <ReportBuyerModal buyer={buyer} isOpen={isReporting} onClose={() => setIsReporting(false)} />
       ) : null}
       {onShowBuyer ? (
         <Tooltip title={t('chat.buyerInfo')}>

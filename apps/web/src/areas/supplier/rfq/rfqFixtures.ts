@@ -81,6 +81,7 @@ export function oatMilkDetail(myQuote: MyRfqQuote | null = null): RfqDetail {
       isSelected: false,
       isNew: false,
       contactStatus: 'none',
+      isBlocked: false,
       joinedAt: '2025-11-02T10:00:00.000Z',
       contactedAt: null,
       respondedAt: null,

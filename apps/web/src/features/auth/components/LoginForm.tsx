@@ -1,8 +1,10 @@
-import { Button, Checkbox, Flex, Form } from 'antd';
+import { ErrorCode } from '@sc/contract';
+import { Alert, Button, Checkbox, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInFields } from '../../../components/SignInFields';
+import { isApiError } from '../../../lib/ApiError';
 import { paths } from '../../../lib/paths';
 import { useSignInForm } from '../../../lib/useSignInForm';
 import { useLogin } from '../api/useLogin';
@@ -22,18 +24,24 @@ export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const { form, captcha, toCredentials, handleFailure } = useSignInForm<LoginFormValues>();
   const [isFinishing, setIsFinishing] = useState(false);
+  // A suspended company's user reads why above the form (a toast would vanish before it is read).
+  const [suspension, setSuspension] = useState<string | null>(null);
   const login = useLogin();
   const remembered = readRememberedAccount();
 
   async function handleFinish(values: LoginFormValues) {
     const credentials = toCredentials(values);
     setIsFinishing(true);
+    setSuspension(null);
     try {
       await login.mutateAsync({ ...credentials, grant_type: 'password' });
       rememberAccount(credentials.username, values.remember);
       await onSignedIn();
     } catch (error) {
-      handleFailure(error);
+      if (isApiError(error) && error.code === ErrorCode.COMPANY_SUSPENDED) {
+        setSuspension(error.msg);
+        captcha.refresh();
+      } else handleFailure(error);
     } finally {
       setIsFinishing(false);
     }
@@ -49,6 +57,15 @@ export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
       initialValues={{ username: initialAccount || remembered, remember: Boolean(remembered) }}
       onFinish={handleFinish}
     >
+      {suspension ? (
+        <Alert
+          type="error"
+          showIcon
+          title={suspension}
+          style={{ marginBottom: 16 }}
+          data-testid="login-suspended"
+        />
+      ) : null}
       <SignInFields formName="signIn" captcha={captcha} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 20 }}>
         <Form.Item name="remember" valuePropName="checked" noStyle>

@@ -14,6 +14,7 @@ function aConversation(id: number, fields: Partial<Conversation> = {}): Conversa
       country: 'CN',
       online: true,
       lastOnlineAt: null,
+      blocked: false,
     },
     supplier: { id: id * 10, name: `Supplier ${id}`, country: 'AU' },
     startedBy: 'buyer',

@@ -28,6 +28,12 @@ describe('decideBuyerGuard', () => {
     expect(decideBuyerGuard({ pathname: '/buyer/login/', search: '' }, false)).toEqual({ kind: 'allow' });
   });
 
+  it('opens the invitation link signed in or out (it names its own account)', () => {
+    const link = { pathname: '/buyer/set-password', search: '?token=abc' };
+    expect(decideBuyerGuard(link, false)).toEqual({ kind: 'allow' });
+    expect(decideBuyerGuard(link, true)).toEqual({ kind: 'allow' });
+  });
+
   it('lets a signed-in buyer through and skips the sign-in page', () => {
     expect(decideBuyerGuard({ pathname: '/buyer/product/3', search: '' }, true)).toEqual({ kind: 'allow' });
     expect(decideBuyerGuard({ pathname: '/buyer/login', search: '' }, true)).toEqual({

@@ -18,6 +18,8 @@ export function decideBuyerGuard(
   isSignedIn: boolean,
 ): BuyerGuardDecision {
   const isLogin = normalize(location.pathname) === buyerPaths.login;
+  // The invitation link works signed in or out: it sets the password of the account it names.
+  if (normalize(location.pathname) === buyerPaths.setPassword) return { kind: 'allow' };
   if (isSignedIn) return isLogin ? { kind: 'redirect', to: buyerPaths.root } : { kind: 'allow' };
   if (isLogin) return { kind: 'allow' };
   const isHome = normalize(location.pathname) === buyerPaths.root && location.search.length <= 1;

@@ -1,6 +1,6 @@
 import { MESSAGE_TYPE, type Product, type QuotationOption } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Modal } from 'antd';
+import { Alert, App, Modal } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardFromOption } from '../../../components/quotation/quotationCardData';
@@ -43,6 +43,8 @@ type ChatConversationProps = {
   focusMessageId?: number | null;
   /** The message was gone to (or is not in this conversation). */
   onFocusDone?: () => void;
+  /** The platform blocked the buyer: a banner says so and nothing can be sent. */
+  isBuyerBlocked?: boolean;
 };
 
 const noop = () => undefined;
@@ -68,6 +70,7 @@ export function ChatConversation({
   onConversationStarted,
   focusMessageId = null,
   onFocusDone = noop,
+  isBuyerBlocked = false,
 }: ChatConversationProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -132,7 +135,7 @@ export function ChatConversation({
   }, [initialAction, onInitialActionDone]);
 
   async function handleSendText(text: string): Promise<boolean> {
-    if (!(await confirmSend(buyerId, buyerName))) return false;
+    if (isBuyerBlocked || !(await confirmSend(buyerId, buyerName))) return false;
     sendChatMessage({ buyerId, type: MESSAGE_TYPE.text, content: text.trim() });
     return true;
   }
@@ -211,7 +214,17 @@ export function ChatConversation({
         focusMessageId={jump.focusId}
         onFocused={jump.onFocused}
       />
+      {isBuyerBlocked ? (
+        <Alert
+          type="error"
+          showIcon
+          banner
+          title={t('consoleBuyers.supplier.blockedBanner')}
+          data-testid="chat-buyer-blocked"
+        />
+      ) : null}
       <Composer
+        isDisabled={isBuyerBlocked}
         isUploading={isUploading}
         isOffline={!isOnline}
         value={draft}

@@ -1,31 +1,30 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { IMPORT_COLUMNS, type ImportPreview, importColumnLabel, type Lang } from '@sc/contract';
-import { Alert, Button, Modal, Progress, Segmented, Space, Tag, Typography, Upload } from 'antd';
+import {
+  IMPORT_COLUMNS,
+  type ImportPreview as ImportPreviewResult,
+  importColumnLabel,
+  type Lang,
+} from '@sc/contract';
+import { Alert, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportPreview } from '../../../components/importPreview/ImportPreview';
+import { downloadCsv } from '../../../components/importPreview/importPreviewRows';
 import { isApiError } from '../../../lib/ApiError';
 import { showSuccessMessage } from '../../../lib/feedback';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useConfirmImport, usePreviewImport } from '../api/useImportProducts';
 import { importTemplateCsv } from '../importPreview';
 import { checkImportFile } from '../uploadChecks';
-import { ImportPreviewTable } from './ImportPreviewTable';
 import styles from './ImportProductsModal.module.css';
 
 type ImportProductsModalProps = { open: boolean; onClose: () => void };
 
-type Checked = { fileId: string; fileName: string; preview: ImportPreview };
+type Checked = { fileId: string; fileName: string; preview: ImportPreviewResult };
 
 /** Downloads the template with the column labels of the user's language. */
 function downloadTemplate(lang: Lang) {
-  // A byte-order mark makes Excel open the UTF-8 file with the right characters.
-  const blob = new Blob(['\uFEFF', importTemplateCsv(lang)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'products-template.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadCsv('products-template.csv', importTemplateCsv(lang));
 }
 
 /** Grows towards 90 % while a call runs whose real progress is unknown, then jumps to 100 %. */
@@ -52,7 +51,6 @@ export function ImportProductsModal({ open, onClose }: ImportProductsModalProps)
   const [uploadPercent, setUploadPercent] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const [isErrorsOnly, setIsErrorsOnly] = useState(false);
   const [isFinished, setIsFinished] = useState(false);
   const isImporting = confirmImport.isPending || isFinished;
   const runningPercent = useRunningPercent(isImporting);
@@ -63,7 +61,6 @@ export function ImportProductsModal({ open, onClose }: ImportProductsModalProps)
     setChecked(null);
     setProblem(null);
     setUploadPercent(0);
-    setIsErrorsOnly(false);
     previewImport.reset();
     confirmImport.reset();
   }
@@ -85,7 +82,6 @@ export function ImportProductsModal({ open, onClose }: ImportProductsModalProps)
     try {
       const result = await previewImport.mutateAsync({ file, onProgress: setUploadPercent });
       setChecked({ ...result, fileName: file.name });
-      setIsErrorsOnly(false);
     } catch (error) {
       setProblem(isApiError(error) ? error.msg : t('http.apiError'));
     }
@@ -141,45 +137,27 @@ export function ImportProductsModal({ open, onClose }: ImportProductsModalProps)
       {problem ? <Alert type="error" showIcon title={problem} className={styles.alert} /> : null}
       {checked ? (
         <div className={styles.previewArea}>
-          <div className={styles.summary}>
-            <Typography.Text strong className={styles.fileName}>
-              {checked.fileName}
-            </Typography.Text>
-            <Space size={4} wrap>
-              <Tag color="success" variant="filled">
-                {t('productImport.validCount', { count: checked.preview.validCount })}
-              </Tag>
-              <Tag color={checked.preview.invalidCount > 0 ? 'error' : 'default'} variant="filled">
-                {t('productImport.invalidCount', { count: checked.preview.invalidCount })}
-              </Tag>
-            </Space>
-            <Button size="small" onClick={reset} disabled={isImporting}>
-              {t('productImport.another')}
-            </Button>
-          </div>
-          {checked.preview.invalidCount > 0 ? (
-            <Segmented<'all' | 'errors'>
-              size="small"
-              value={isErrorsOnly ? 'errors' : 'all'}
-              options={[
-                { value: 'all', label: t('productImport.showAll') },
-                { value: 'errors', label: t('productImport.showErrors') },
-              ]}
-              onChange={(value) => setIsErrorsOnly(value === 'errors')}
-            />
-          ) : null}
           {isImporting ? (
             <div className={styles.running}>
               <Typography.Text>{t('productImport.running', { count: validCount })}</Typography.Text>
               <Progress percent={importPercent} status={isFinished ? 'success' : 'active'} />
             </div>
           ) : null}
-          <ImportPreviewTable preview={checked.preview} isErrorsOnly={isErrorsOnly} />
-          {checked.preview.invalidCount > 0 ? (
-            <Typography.Paragraph type="secondary" className={styles.note}>
-              {t('productImport.invalidNote')}
-            </Typography.Paragraph>
-          ) : null}
+          <ImportPreview
+            fileName={checked.fileName}
+            validCount={checked.preview.validCount}
+            invalidCount={checked.preview.invalidCount}
+            columns={checked.preview.columns}
+            rows={checked.preview.rows}
+            columnTitle={(column) => t(`productField.${column}`, { defaultValue: column })}
+            wideColumns={['name', 'remark']}
+            actions={
+              <Button size="small" onClick={reset} disabled={isImporting}>
+                {t('productImport.another')}
+              </Button>
+            }
+            note={checked.preview.invalidCount > 0 ? t('productImport.invalidNote') : null}
+          />
         </div>
       ) : (
         <div className={styles.pickArea}>

@@ -5,7 +5,7 @@ import { barcodeType } from '../../../lib/barcodeType';
 import { ProductActions } from './ProductActions';
 import styles from './ProductCardList.module.css';
 import type { ProductListProps } from './ProductTable';
-import { ExhibitedTag, ProductKindTag, QuoteStatusTag } from './ProductTags';
+import { ExhibitedTag, ProductKindTag, QuoteStatusTag, RetiredFromCatalogueTag } from './ProductTags';
 
 /** My products as stacked cards (phones), with the same actions and paging as the table. */
 export function ProductCardList({
@@ -45,6 +45,7 @@ export function ProductCardList({
                       <ProductKindTag kind={product.kind} />
                       <QuoteStatusTag status={product.quoteStatus} />
                       {product.exhibited ? <ExhibitedTag /> : null}
+                      {product.retiredFromCatalogue ? <RetiredFromCatalogueTag /> : null}
                     </span>
                   </div>
                 </div>

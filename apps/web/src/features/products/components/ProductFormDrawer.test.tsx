@@ -204,3 +204,36 @@ describe('leaving the product form', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
+
+describe('a linked product the platform retired', () => {
+  beforeEach(() => fakeServer.reset());
+
+  it('says it is no longer in the catalogue instead of the linked-product note', async () => {
+    const linked = {
+      ...savedProduct({ barcode: '4006381333931', mid: 'MID-1', name: 'Green tea' }),
+      kind: 'linked' as const,
+      masterProductId: 3,
+    };
+    const view = renderWithApp(
+      <ProductFormDrawer
+        open
+        product={{ ...linked, retiredFromCatalogue: true }}
+        controls={controls}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'The platform has taken this product out of its catalogue',
+        { exact: false },
+        shown,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('This product comes from the platform catalogue', { exact: false })).toBeNull();
+    view.unmount();
+    renderWithApp(<ProductFormDrawer open product={linked} controls={controls} onClose={vi.fn()} />);
+    expect(
+      await screen.findByText('This product comes from the platform catalogue', { exact: false }, shown),
+    ).toBeTruthy();
+  });
+});

@@ -62,7 +62,9 @@ export function ProductFormDrawer({ open, product, controls, onClose }: ProductF
         </Space>
       }
     >
-      {product?.kind === 'linked' ? (
+      {product?.retiredFromCatalogue ? (
+        <Alert type="warning" showIcon title={t('products.retiredNotice')} style={{ marginBottom: 20 }} />
+      ) : product?.kind === 'linked' ? (
         <Alert type="info" showIcon title={t('products.linkedNotice')} style={{ marginBottom: 20 }} />
       ) : null}
       <ProductForm

@@ -8,10 +8,18 @@ import { checkImageFile, readFileHead } from '../../../lib/imageFileCheck';
 import { uploadFile } from '../../../lib/uploadFile';
 import styles from './ProductImagesField.module.css';
 
+/** Sends one picture and answers its stored file; reports progress in percent. */
+export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<FileRef>;
+
+const uploadProductImage: ImageUploader = (file, onProgress) =>
+  uploadFile(file, 'productImage', { onProgress });
+
 type ProductImagesFieldProps = {
   id?: string;
   value?: UploadFile<FileRef>[];
   onChange?: (value: UploadFile<FileRef>[]) => void;
+  /** Where pictures go: a supplier's product images by default (the console passes its own). */
+  upload?: ImageUploader;
 };
 
 type Rejection = { uid: string; name: string; message: string };
@@ -20,7 +28,12 @@ type Rejection = { uid: string; name: string; message: string };
  * Up to five product images as picture cards: JPG/PNG and 5 MB are checked before anything is
  * sent, each upload shows its progress, and refused files are listed with the reason.
  */
-export function ProductImagesField({ id, value = [], onChange }: ProductImagesFieldProps) {
+export function ProductImagesField({
+  id,
+  value = [],
+  onChange,
+  upload = uploadProductImage,
+}: ProductImagesFieldProps) {
   const { t } = useTranslation();
   const [rejections, setRejections] = useState<Rejection[]>([]);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -49,7 +62,7 @@ export function ProductImagesField({ id, value = [], onChange }: ProductImagesFi
 
   const customRequest: UploadProps<FileRef>['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     const blob = file as File;
-    uploadFile(blob, 'productImage', { onProgress: (percent) => onProgress?.({ percent }) })
+    upload(blob, (percent) => onProgress?.({ percent }))
       .then((ref) => onSuccess?.(ref))
       .catch((error: unknown) => {
         const message = isApiError(error) ? error.msg : t('http.apiError');

@@ -6,7 +6,7 @@ import { ProductThumb } from '../../../components/ProductThumb';
 import { barcodeType } from '../../../lib/barcodeType';
 import { type ProductActionHandlers, ProductActions } from './ProductActions';
 import styles from './ProductTable.module.css';
-import { ExhibitedTag, ProductKindTag, QuoteStatusTag } from './ProductTags';
+import { ExhibitedTag, ProductKindTag, QuoteStatusTag, RetiredFromCatalogueTag } from './ProductTags';
 
 export type ProductListProps = ProductActionHandlers & {
   page: Page<Product> | undefined;
@@ -52,6 +52,7 @@ export function ProductTable({
               {t('products.columns.mid')} {product.mid}
             </span>
             {product.exhibited ? <ExhibitedTag /> : null}
+            {product.retiredFromCatalogue ? <RetiredFromCatalogueTag /> : null}
           </span>
         </div>
       ),

@@ -1,4 +1,4 @@
-import { ShopOutlined } from '@ant-design/icons';
+import { ShopOutlined, StopOutlined } from '@ant-design/icons';
 import type { Product } from '@sc/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,16 @@ export function ExhibitedTag() {
   return (
     <Tag color="geekblue" variant="filled" icon={<ShopOutlined />} data-testid="exhibited-tag">
       {t('showroomPage.inShowroom')}
+    </Tag>
+  );
+}
+
+/** Shown on a linked product whose catalogue product the platform retired. */
+export function RetiredFromCatalogueTag() {
+  const { t } = useTranslation();
+  return (
+    <Tag color="default" variant="filled" icon={<StopOutlined />} data-testid="retired-tag">
+      {t('products.retiredTag')}
     </Tag>
   );
 }

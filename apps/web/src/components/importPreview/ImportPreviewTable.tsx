@@ -1,30 +1,37 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import type { ImportPreview, ImportRow } from '@sc/contract';
+import type { ImportRow } from '@sc/contract';
 import { Table, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cellError, hasErrors, rowOnlyErrors } from '../importPreview';
-import styles from './ImportProductsModal.module.css';
+import styles from './ImportPreview.module.css';
+import { cellError, hasErrors, rowOnlyErrors } from './importPreviewRows';
 
 const PAGE_SIZE = 10;
 
 type ImportPreviewTableProps = {
-  preview: ImportPreview;
-  isErrorsOnly: boolean;
+  columns: readonly string[];
+  rows: readonly ImportRow[];
+  /** The header of a column in the reader's language. */
+  columnTitle: (column: string) => string;
+  /** Columns shown wider (names, remarks). */
+  wideColumns?: readonly string[];
 };
 
-/** The spreadsheet's rows; each bad cell is red and says why on hover or focus. */
-export function ImportPreviewTable({ preview, isErrorsOnly }: ImportPreviewTableProps) {
+/** The spreadsheet's rows; each bad cell is red and says why on hover, focus or tap. */
+export function ImportPreviewTable({
+  columns,
+  rows,
+  columnTitle,
+  wideColumns = [],
+}: ImportPreviewTableProps) {
   const { t } = useTranslation();
-  const rows = isErrorsOnly ? preview.rows.filter(hasErrors) : preview.rows;
-
-  const columns: TableColumnsType<ImportRow> = [
+  const tableColumns: TableColumnsType<ImportRow> = [
     {
       key: 'row',
       title: '#',
-      width: 64,
+      width: 72,
       fixed: 'left',
       render: (_, row) => {
-        const rowErrors = rowOnlyErrors(row, preview.columns);
+        const rowErrors = rowOnlyErrors(row, columns);
         return (
           <span className={styles.rowNumber}>
             {row.row}
@@ -37,11 +44,11 @@ export function ImportPreviewTable({ preview, isErrorsOnly }: ImportPreviewTable
         );
       },
     },
-    ...preview.columns.map((column): TableColumnsType<ImportRow>[number] => ({
+    ...columns.map((column): TableColumnsType<ImportRow>[number] => ({
       key: column,
-      title: t(`productField.${column}`, { defaultValue: column }),
+      title: columnTitle(column),
       ellipsis: true,
-      width: column === 'name' || column === 'remark' ? 200 : 130,
+      width: wideColumns.includes(column) ? 200 : 130,
       onCell: (row) => {
         const error = cellError(row, column);
         return error ? { className: styles.badCell, 'data-error': error } : {};
@@ -53,7 +60,7 @@ export function ImportPreviewTable({ preview, isErrorsOnly }: ImportPreviewTable
         return (
           <Tooltip title={error} trigger={['hover', 'click']}>
             <span className={styles.badValue}>
-              <span className={styles.badText}>{value || t('productImport.emptyCell')}</span>
+              <span className={styles.badText}>{value || t('importPreview.emptyCell')}</span>
               <span className={styles.srOnly}> – {error}</span>
             </span>
           </Tooltip>
@@ -67,8 +74,8 @@ export function ImportPreviewTable({ preview, isErrorsOnly }: ImportPreviewTable
       rowKey="row"
       size="small"
       className={styles.preview}
-      columns={columns}
-      dataSource={rows}
+      columns={tableColumns}
+      dataSource={[...rows]}
       scroll={{ x: 'max-content' }}
       rowClassName={(row) => (hasErrors(row) ? (styles.badRow ?? '') : '')}
       pagination={

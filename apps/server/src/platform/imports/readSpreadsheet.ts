@@ -1,13 +1,21 @@
+import type { ErrorCodeName } from '@sc/contract';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { AppError } from '../../http/AppError.js';
 import { inspectXlsx, XlsxRefused } from './inspectXlsx.js';
 
-/** The most a spreadsheet may hold: data rows after the header, and bytes once unpacked. */
-export type SpreadsheetLimits = { maxRows: number; maxBytes: number };
+/**
+ * The most a spreadsheet may hold: data rows after the header, and bytes once unpacked; `tooLarge`
+ * is the error (with `rows` and `size` values) a file over them is refused with.
+ */
+export type SpreadsheetLimits = {
+  maxRows: number;
+  maxBytes: number;
+  tooLarge: Extract<ErrorCodeName, 'IMPORT_TOO_LARGE' | 'CONSOLE_IMPORT_TOO_LARGE'>;
+};
 
 const tooLarge = (limits: SpreadsheetLimits) =>
-  new AppError('IMPORT_TOO_LARGE', {
+  new AppError(limits.tooLarge, {
     values: { rows: limits.maxRows, size: `${Math.round(limits.maxBytes / 1024 / 1024)} MB` },
     httpStatus: 413,
   });
