@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatDraftKey } from '../../lib/chat/draftStore';
@@ -57,7 +57,8 @@ describe('a half-typed chat message', () => {
     const first = renderComposer(supplierOne, onSend);
     await first.user.type(box(), 'Price list attached{Enter}');
     expect(onSend).toHaveBeenCalledWith('Price list attached');
-    expect(box().value).toBe('');
+    // The box empties once the send is known to have gone (the composer awaits onSend's answer).
+    await waitFor(() => expect(box().value).toBe(''));
     first.unmount();
 
     renderComposer(supplierOne);
