@@ -37,18 +37,22 @@ async function fillCaptcha(page: Page, codeInputId: string) {
 
 /**
  * Picks an option of an Ant Design Select by typing (search) or by clicking its visible label, and
- * waits until the select shows it; a pick lost on a busy machine (the dropdown still sliding in) is
- * made again.
+ * waits until the select shows it. On a busy machine a pick can be lost (the dropdown still sliding
+ * in, or closing under the pointer when the page re-renders); each click is bounded, so a lost pick
+ * is made again instead of waiting out the whole test.
  */
 export async function pickOption(page: Page, inputId: string, label: string, { search = false } = {}) {
   const shown = page.locator(`.ant-select-content:has(#${inputId})`);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.locator(`#${inputId}`).click();
-    if (search) await page.locator(`#${inputId}`).fill(label);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+  const input = page.locator(`#${inputId}`);
+  const openDropdown = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (search || (await openDropdown.count()) === 0) await input.click();
+    if (search) await input.fill(label);
+    await openDropdown
+      .locator('.ant-select-item-option', { hasText: label })
       .first()
-      .click();
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
     const picked = await expect
       .poll(() => shown.getAttribute('title', { timeout: 1_000 }).catch(() => ''), { timeout: 5_000 })
       .toContain(label)
