@@ -42,7 +42,7 @@ describe('suppliers in the console', () => {
       .toContain(person.company);
     await drawer.getByRole('tab', { name: 'Users' }).click();
     await expect.poll(() => drawer.getByText(person.email).isVisible(), { timeout: 30_000 }).toBe(true);
-    expect(await drawer.getByText('Supplier administrator').isVisible()).toBe(true);
+    expect(await drawer.getByText('Owner', { exact: true }).isVisible()).toBe(true);
 
     // Suspend: a reason is required, then the company is suspended and the drawer says so.
     await drawer.getByTestId('supplier-suspend').click();

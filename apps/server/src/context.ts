@@ -21,6 +21,12 @@ export interface SessionNotifier {
     reason: SessionEndReason,
     note?: string,
   ): void;
+  /**
+   * The users' roles or permissions changed (issue 19): forgets their cached sessions in every process
+   * (the next call loads the new permissions) and tells their open portals to refetch menu and routes.
+   * Call it after the change has committed.
+   */
+  permissionsChanged(userIds: number[]): void;
 }
 
 /** Delivers chat events to connected clients; implemented by the Socket.IO layer. */

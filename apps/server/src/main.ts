@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import {
+  DEMO_ADMIN_LOGIN,
   DEMO_BILLING_LOGIN,
   DEMO_CATALOGUE_LOGIN,
   DEMO_LOGIN,
@@ -78,6 +79,7 @@ async function main() {
           `  Support console (${config.publicUrl}/console): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}`,
           `  Billing console: ${DEMO_BILLING_LOGIN.email} / ${DEMO_BILLING_LOGIN.password} (test cards: see README)`,
           `  Catalogue console: ${DEMO_CATALOGUE_LOGIN.email} / ${DEMO_CATALOGUE_LOGIN.password}`,
+          `  Console administrator (operators): ${DEMO_ADMIN_LOGIN.email} / ${DEMO_ADMIN_LOGIN.password}`,
         ]
       : []),
     `  API docs: ${config.publicUrl}/api/docs`,

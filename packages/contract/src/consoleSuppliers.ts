@@ -65,7 +65,7 @@ export const ConsoleSupplierUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   jobTitle: z.string(),
-  /** Role codes, e.g. supplier_admin. */
+  /** Role codes, e.g. owner. */
   roles: z.array(z.string()),
   status: z.enum(['active', 'disabled']),
   emailVerified: z.boolean(),

@@ -133,6 +133,16 @@ export const ErrorCode = {
   ATTRIBUTE_NOT_OFFERED: 3980,
   /** The code cannot be taken out of its list (e.g. the unit every conversion goes through). */
   ATTRIBUTE_ALWAYS_OFFERED: 3981,
+  // [team] errors 4000–4049
+  // [end team]
+  // [roles] errors 4050–4099
+  // [end roles]
+  // [scope] errors 4100–4129
+  // [end scope]
+  // [audit] errors 4130–4149
+  // [end audit]
+  // [operators] errors 4150–4199
+  // [end operators]
   UNAUTHORIZED: 40100,
   SESSION_REPLACED: 40101,
   BAD_CLIENT: 40102,

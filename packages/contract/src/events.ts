@@ -7,7 +7,14 @@ import type { SupportMessage } from './support.js';
  * its session no longer valid (expired, user disabled, or ended by hand), as HTTP would answer 401;
  * `suspended` when the platform team suspended the user's company.
  */
-export type SessionEndReason = 'replaced' | 'logout' | 'password_changed' | 'expired' | 'suspended';
+export type SessionEndReason =
+  | 'replaced'
+  | 'logout'
+  | 'password_changed'
+  | 'expired'
+  | 'suspended'
+  /** The company's owner or a manager disabled this user (issue 19). */
+  | 'disabled';
 
 /** Events the server emits to a client. */
 export interface ServerToClientEvents {
@@ -25,6 +32,10 @@ export interface ServerToClientEvents {
   'chat:viewed': (receipt: ViewedReceipt) => void;
   /** Notices changed (one was published or withdrawn): refetch notice/info for the badge and pop-up. */
   'notice:changed': () => void;
+  /** The user's roles or permissions changed: refetch the menu and the role list, rebuild routes. */
+  'permissions:changed': () => void;
+  /** A conversation was handed to this user by a colleague (issue 19): refresh the conversation list. */
+  'chat:handedOver': (payload: { conversationId: number; fromName: string }) => void;
 }
 
 /** Events a client emits to the server. */

@@ -29,6 +29,10 @@ export const PERMISSIONS = [
   'billing:pay',
   'rfq:read',
   'rfq:quote',
+  // Company users and roles (issue 19): invite, disable, assign roles, edit custom roles.
+  'team:manage',
+  // The company's own audit log (who invited, changed roles, paid...).
+  'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -46,8 +50,39 @@ export const STAFF_PERMISSIONS = [
   'console:catalogue',
   'console:buyers',
   'console:suppliers',
+  // Operator accounts, their roles and the console's two-factor sign-in (issue 19).
+  'console:operators',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/**
+ * Permissions that carry a scope: held at `own` scope, a user reaches only the rows they own (the
+ * conversations handed to them, the quotations they wrote); at `company` scope, the company's.
+ * Every other permission is company-wide. Enforced in the queries, not only in the menu.
+ */
+export const SCOPED_PERMISSIONS = ['chat:read', 'chat:write', 'quotation:read', 'quotation:write'] as const;
+export type ScopedPermission = (typeof SCOPED_PERMISSIONS)[number];
+export const PERMISSION_SCOPES = ['own', 'company'] as const;
+export type PermissionScope = (typeof PERMISSION_SCOPES)[number];
+
+/**
+ * Built-in roles of a supplier company. `owner` holds everything including billing; exactly one user
+ * per company holds it, and it moves only by a transfer the new owner accepts. Custom roles are
+ * cloned from these.
+ */
+export const SUPPLIER_ROLES = ['owner', 'manager', 'sales', 'content', 'finance'] as const;
+export type SupplierRole = (typeof SUPPLIER_ROLES)[number];
+
+/** Built-in roles of the platform team (the console); `platform_admin` manages operators. */
+export const STAFF_ROLES = [
+  'platform_admin',
+  'support_agent',
+  'content_editor',
+  'billing_manager',
+  'verification_officer',
+  'catalogue_editor',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Permission codes of the buyer role (the buyers' app). */
 export const BUYER_PERMISSIONS = ['buyerApp:chat', 'buyerApp:rfq'] as const;

@@ -164,6 +164,16 @@ export const apiPaths = {
   consoleAttributeList: '/console/attribute/list',
   consoleAttributeUpdate: '/console/attribute/update',
   consoleAttributeReorder: '/console/attribute/reorder',
+  // [team] paths
+  // [end team]
+  // [roles] paths
+  // [end roles]
+  // [scope] paths
+  // [end scope]
+  // [audit] paths
+  // [end audit]
+  // [operators] paths
+  // [end operators]
   // Buyers' app
   buyerAppToken: '/buyer-app/auth/token',
   buyerAppChatList: '/buyer-app/chat/list',
@@ -288,4 +298,8 @@ export const webPaths = {
   pay: '/pay',
   /** Where a supplier uploads credentials and follows their review. */
   credentials: '/information/credentials',
+  /** Where an invited colleague sets their name and password (issue 19). */
+  acceptInvitation: '/invitation',
+  /** Where the new owner accepts a transfer of ownership. */
+  acceptOwnership: '/system/users',
 } as const;

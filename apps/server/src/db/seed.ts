@@ -1,4 +1,13 @@
-import { BUYER_PERMISSIONS, PERMISSIONS, STAFF_PERMISSIONS, TRIAL } from '@sc/contract';
+import {
+  BUYER_PERMISSIONS,
+  PERMISSIONS,
+  type Permission,
+  SCOPED_PERMISSIONS,
+  type ScopedPermission,
+  STAFF_PERMISSIONS,
+  SUPPLIER_ROLES,
+  TRIAL,
+} from '@sc/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import {
   findUserByEmail,
@@ -25,19 +34,67 @@ export const DEMO_CATALOGUE_LOGIN = {
   email: 'catalogue@suppliercloud.test',
   password: 'Catalogue#2026',
 } as const;
+/** The platform administrator's demo account (operators, their roles and two-factor sign-in; every section). */
+export const DEMO_ADMIN_LOGIN = { email: 'admin@suppliercloud.test', password: 'Admin#2026' } as const;
 /** The finance team's demo account (packages, orders, refunds, grants, settlement report). */
 export const DEMO_BILLING_LOGIN = { email: 'finance@suppliercloud.test', password: 'Finance#2026' } as const;
 
+/** The permissions a supplier's signed-in user always needs (their own account, menu, reference lists). */
+const SUPPLIER_BASE: readonly Permission[] = [
+  'account:read',
+  'account:password',
+  'menu:read',
+  'reference:read',
+  'home:read',
+  'support:chat',
+];
+
+/**
+ * Built-in roles and their permissions. Seeded at every start: a permission taken away here is taken
+ * away in the database too. Supplier roles are the same for every company; custom roles are a
+ * company's own copies (team work of issue 19).
+ */
 const ROLE_GRANTS: Record<string, readonly string[]> = {
-  supplier_admin: PERMISSIONS,
-  supplier_member: PERMISSIONS,
+  owner: PERMISSIONS,
+  // Everything but paying: a manager runs the team and the trade, the owner the money.
+  manager: PERMISSIONS.filter((permission) => permission !== 'billing:pay'),
+  sales: [
+    ...SUPPLIER_BASE,
+    'catalogue:read',
+    'product:read',
+    'file:write',
+    'company:read',
+    'showroom:read',
+    'service:read',
+    'buyer:read',
+    'buyer:contact',
+    'chat:read',
+    'chat:write',
+    'quotation:read',
+    'quotation:write',
+    'rfq:read',
+    'rfq:quote',
+  ],
+  // Products and the showroom; no chat, no buyer contacts.
+  content: [
+    ...SUPPLIER_BASE,
+    'catalogue:read',
+    'product:read',
+    'product:write',
+    'file:write',
+    'showroom:read',
+    'showroom:write',
+  ],
+  finance: [...SUPPLIER_BASE, 'company:read', 'service:read', 'billing:pay'],
   buyer: BUYER_PERMISSIONS,
+  platform_admin: STAFF_PERMISSIONS,
   // Support runs buyers and suppliers (block, suspend) but does not edit the catalogue.
   support_agent: STAFF_PERMISSIONS.filter(
     (permission) =>
       permission !== 'console:content' &&
       permission !== 'console:billing' &&
-      permission !== 'console:catalogue',
+      permission !== 'console:catalogue' &&
+      permission !== 'console:operators',
   ),
   // Authors notices and FAQ, and moderates the RFQ market.
   content_editor: ['console:overview', 'console:content', 'console:rfq', 'console:audit'],
@@ -47,6 +104,14 @@ const ROLE_GRANTS: Record<string, readonly string[]> = {
   // Keeps the master catalogue: products, imports, brands, categories and attribute lists.
   catalogue_editor: ['console:overview', 'console:catalogue', 'console:audit'],
 };
+
+/** Built-in roles that hold some scoped permissions at `own` scope only (every other grant is company-wide). */
+const OWN_SCOPE_GRANTS: Record<string, readonly ScopedPermission[]> = {
+  sales: SCOPED_PERMISSIONS,
+};
+
+const ROLE_AUDIENCE = (code: string): 'supplier' | 'staff' | 'buyer' =>
+  (SUPPLIER_ROLES as readonly string[]).includes(code) ? 'supplier' : code === 'buyer' ? 'buyer' : 'staff';
 
 /** Menu entries: parents before children; `parent` names a parent by url. */
 const MENU: {
@@ -262,6 +327,37 @@ const MENU: {
     permission: 'service:read',
     parent: '/service',
   },
+  {
+    url: '/system',
+    titleKey: 'menu.system',
+    component: 'Layout',
+    icon: 'ApartmentOutlined',
+    permission: null,
+  },
+  {
+    url: '/system/users',
+    titleKey: 'menu.users',
+    component: 'TeamUsers',
+    icon: 'UserAddOutlined',
+    permission: 'team:manage',
+    parent: '/system',
+  },
+  {
+    url: '/system/roles',
+    titleKey: 'menu.roles',
+    component: 'TeamRoles',
+    icon: 'SafetyOutlined',
+    permission: 'team:manage',
+    parent: '/system',
+  },
+  {
+    url: '/system/audit',
+    titleKey: 'menu.auditLog',
+    component: 'CompanyAudit',
+    icon: 'AuditOutlined',
+    permission: 'audit:read',
+    parent: '/system',
+  },
 ];
 
 /**
@@ -289,14 +385,18 @@ export async function seedReferenceData(db: Database): Promise<void> {
   for (const [code, grants] of Object.entries(ROLE_GRANTS)) {
     await db
       .insert(roles)
-      .values({ code, nameKey: `role.${code}` })
+      .values({ code, nameKey: `role.${code}`, audience: ROLE_AUDIENCE(code) })
       .onConflictDoNothing();
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
     if (!role) continue;
-    await db
-      .insert(rolePermissions)
-      .values(grants.map((permission) => ({ roleId: role.id, permission })))
-      .onConflictDoNothing();
+    const ownScope: readonly string[] = OWN_SCOPE_GRANTS[code] ?? [];
+    for (const permission of grants) {
+      const scope = ownScope.includes(permission) ? 'own' : 'company';
+      await db
+        .insert(rolePermissions)
+        .values({ roleId: role.id, permission, scope })
+        .onConflictDoUpdate({ target: [rolePermissions.roleId, rolePermissions.permission], set: { scope } });
+    }
     // A permission taken away from a role in code is taken away in the database too.
     await db
       .delete(rolePermissions)
@@ -357,6 +457,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       adminCode: newPublicCode(),
       roleCode: 'verification_officer',
     });
+  if (!(await findUserByEmail(db, DEMO_ADMIN_LOGIN.email)))
+    await insertStaffUser(db, {
+      email: DEMO_ADMIN_LOGIN.email,
+      realName: 'Amara Okafor',
+      passwordHash: await hashPassword(DEMO_ADMIN_LOGIN.password),
+      adminCode: newPublicCode(),
+      roleCode: 'platform_admin',
+    });
   if (!(await findUserByEmail(db, DEMO_CATALOGUE_LOGIN.email)))
     await insertStaffUser(db, {
       email: DEMO_CATALOGUE_LOGIN.email,
@@ -377,7 +485,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       title: 'ms',
       passwordHash: await hashPassword(DEMO_LOGIN.password),
       adminCode: newPublicCode(),
-      roleCode: 'supplier_admin',
+      roleCode: 'owner',
       emailVerifiedAt: new Date(),
     },
     (tx, supplierId) => grantTrial(tx, supplierId, TRIAL, new Date()),

@@ -38,6 +38,7 @@ export async function demoSupplierCaller(
     email,
     realName: demo.realName,
     permissions: new Set(),
+    ownScope: new Set(),
   };
 }
 

@@ -33,6 +33,7 @@ export async function seedDemoCredentials(ctx: AppContext, supplierEmail: string
     email: reviewer.email,
     realName: reviewer.realName,
     permissions: new Set(),
+    ownScope: new Set(),
   };
   const now = ctx.clock.now();
   const document = async (title: string, fileName: string) =>

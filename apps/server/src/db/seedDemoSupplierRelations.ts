@@ -119,5 +119,13 @@ async function buyerCallerOf(ctx: AppContext, buyerId: number): Promise<BuyerCal
     .innerJoin(users, eq(users.id, buyers.userId))
     .where(eq(buyers.id, buyerId));
   if (!row) throw new Error(`seed buyer ${buyerId} not found`);
-  return { ...row, sessionId: 0, kind: 'buyer', supplierId: null, buyerId, permissions: new Set() };
+  return {
+    ...row,
+    sessionId: 0,
+    kind: 'buyer',
+    supplierId: null,
+    buyerId,
+    permissions: new Set(),
+    ownScope: new Set(),
+  };
 }

@@ -432,8 +432,8 @@ export async function seedRfqCompetitors(ctx: AppContext, now: number): Promise<
     .where(inArray(users.email, emails));
   const missing = COMPETITORS.filter((c) => !existing.some((e) => e.email === c.email));
   if (missing.length > 0) {
-    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'supplier_admin'));
-    if (!role) throw new Error('role supplier_admin is not seeded');
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'owner'));
+    if (!role) throw new Error('role owner is not seeded');
     const mainIds = new Map(
       (await db.select({ id: categories.id, code: categories.code }).from(categories)).map((c) => [
         c.code,

@@ -126,7 +126,7 @@ describe('the seeded RFQ market', () => {
       select s.name, s.country, s.showroom_status, s.business_type, s.main_categories, s.profile_saved_at,
         u.email, u.password_hash, u.email_verified_at, u.kind,
         (select count(*)::int from user_roles ur join roles r on r.id = ur.role_id
-          where ur.user_id = u.id and r.code = 'supplier_admin') as admin
+          where ur.user_id = u.id and r.code = 'owner') as admin
       from suppliers s join users u on u.supplier_id = s.id
       where u.email in (${sql.join(
         COMPETITORS.map((c) => sql`${c.email}`),

@@ -13,6 +13,11 @@ export interface Caller {
   email: string;
   realName: string;
   permissions: ReadonlySet<string>;
+  /**
+   * Scoped permissions (SCOPED_PERMISSIONS) the caller holds at `own` scope only: with one of these,
+   * queries reach only the rows the caller owns (issue 19). Empty for company-wide users.
+   */
+  ownScope: ReadonlySet<string>;
 }
 
 /** A caller acting for a supplier company: every supplier-scoped query uses its supplierId. */

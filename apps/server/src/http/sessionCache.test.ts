@@ -12,6 +12,7 @@ const caller = (sessionId: number, userId: number): Caller => ({
   email: 'a@b.test',
   realName: 'A',
   permissions: new Set(),
+  ownScope: new Set(),
 });
 const later = new Date(Date.now() + 3_600_000);
 

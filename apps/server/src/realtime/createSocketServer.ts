@@ -174,6 +174,13 @@ export function socketSessionNotifier(
       io.in(targetRooms).emit('session:ended', note === undefined ? { reason } : { reason, note });
       io.in(targetRooms).disconnectSockets();
     },
+    permissionsChanged(userIds) {
+      for (const userId of userIds) cache.forget({ userId });
+      const io = getIo();
+      if (!io || userIds.length === 0) return;
+      if (multiProcess) for (const userId of userIds) io.serverSideEmit('sessions:ended', { userId });
+      io.to(userIds.map(rooms.user)).emit('permissions:changed');
+    },
   };
 }
 

@@ -1,7 +1,13 @@
 import { createEmitter } from './emitter';
 
 /** Why the local session ended. */
-export type LogoutReason = 'logout' | 'unauthorized' | 'replaced' | 'password_changed' | 'suspended';
+export type LogoutReason =
+  | 'logout'
+  | 'unauthorized'
+  | 'replaced'
+  | 'password_changed'
+  | 'suspended'
+  | 'disabled';
 
 /** App-wide events between the non-React libraries and the React tree. */
 export type AppEvents = {

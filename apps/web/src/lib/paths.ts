@@ -8,6 +8,8 @@ export const paths = {
   resetPassword: webPaths.resetPassword,
   /** The email confirmation link of the sign-up mail: /verify-email?token=… */
   verifyEmail: webPaths.verifyEmail,
+  /** Public: an invited colleague joins the company (issue 19). */
+  acceptInvitation: webPaths.acceptInvitation,
   /** Menu pages of the buyers group. */
   buyersList: '/buyersList',
   recommendedBuyers: '/recommendedBuyers',
@@ -130,6 +132,8 @@ export const consolePaths = {
   /** Requests to change companies' locked fields. */
   changeRequests: '/console/requests',
   audit: '/console/audit',
+  /** Operator accounts, their roles and two-factor sign-in. */
+  operators: '/console/operators',
   /** Notices, What's New and FAQ authoring. */
   content: '/console/content',
   /** Packages, orders and refunds, operator grants, the settlement report. */
@@ -149,7 +153,12 @@ export function isConsolePath(pathname: string): boolean {
 }
 
 /** Paths a signed-out visitor may open (SPEC 2); every other path sends them to login. */
-export const publicPaths: readonly string[] = [paths.login, paths.resetPassword, paths.verifyEmail];
+export const publicPaths: readonly string[] = [
+  paths.login,
+  paths.resetPassword,
+  paths.verifyEmail,
+  paths.acceptInvitation,
+];
 
 /** Below this viewport width the portal uses a drawer instead of a fixed side menu. */
 export const MOBILE_LAYOUT_MAX_WIDTH = 768;

@@ -184,6 +184,16 @@ export const en = {
     // [consoleOverview] errors
     ATTRIBUTE_NOT_OFFERED: 'This choice is no longer offered. Please pick another.',
     ATTRIBUTE_ALWAYS_OFFERED: 'This one is always offered: conversions between units go through it.',
+    // [team] errors
+    // [end team]
+    // [roles] errors
+    // [end roles]
+    // [scope] errors
+    // [end scope]
+    // [audit] errors
+    // [end audit]
+    // [operators] errors
+    // [end operators]
     RFQ_NOT_OPEN: 'This RFQ is no longer open for quotes.',
     RFQ_FULL: 'This RFQ has just received its last quote; it is closed now.',
     RFQ_ALREADY_QUOTED: 'Your company has already quoted this RFQ. You can revise that quote once.',
@@ -423,16 +433,24 @@ export const en = {
     service: 'My service',
     pay: 'Buy or renew',
     settlement: 'Orders and receipts',
+    system: 'Team',
+    users: 'Users',
+    roles: 'Roles',
+    auditLog: 'Audit log',
   },
   role: {
-    supplier_admin: 'Supplier administrator',
-    supplier_member: 'Supplier member',
+    owner: 'Owner',
+    manager: 'Manager',
+    sales: 'Sales',
+    content: 'Content',
+    finance: 'Finance',
     buyer: 'Buyer',
     support_agent: 'Support agent',
     content_editor: 'Content editor',
     billing_manager: 'Billing manager',
     verification_officer: 'Verification officer',
     catalogue_editor: 'Catalogue editor',
+    platform_admin: 'Platform administrator',
   },
   notice: {
     contactCharged: 'First contact with this buyer: 1 buyer contact was used.',
@@ -492,6 +510,10 @@ export const en = {
     contact_refund: 'Contact given back (quote rejected)',
   },
   mail: {
+    // [team] mail
+    // [end team]
+    // [operators] mail
+    // [end operators]
     buyerInviteSubject: 'Your Supplier Cloud buyer account is ready',
     buyerInviteBody:
       'Hello {{name}},\n\nThe Supplier Cloud team has opened a buyer account for {{company}}: suppliers can show you their products and quote your requests, and you can chat with them.\n\nOpen this link within {{days}} days to choose your password, then sign in with {{email}}:\n\n{{link}}\n\nThe link works once. If you did not expect this mail, ignore it.\n\nSupplier Cloud',

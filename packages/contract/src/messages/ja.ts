@@ -188,6 +188,16 @@ export const ja: Messages = {
     // [consoleOverview] errors
     ATTRIBUTE_NOT_OFFERED: 'この選択肢は現在提供されていません。別のものを選んでください。',
     ATTRIBUTE_ALWAYS_OFFERED: 'この項目は常に提供されます。単位の換算はすべてこれを基準にしています。',
+    // [team] errors
+    // [end team]
+    // [roles] errors
+    // [end roles]
+    // [scope] errors
+    // [end scope]
+    // [audit] errors
+    // [end audit]
+    // [operators] errors
+    // [end operators]
     RFQ_NOT_OPEN: 'この見積依頼は見積の受付を終了しました。',
     RFQ_FULL: 'この見積依頼は最後の見積を受け付け、締め切られました。',
     RFQ_ALREADY_QUOTED: '貴社はこの見積依頼にすでに見積を出しています。その見積は一度だけ修正できます。',
@@ -422,16 +432,24 @@ export const ja: Messages = {
     service: 'ご利用サービス',
     pay: '購入・更新',
     settlement: '注文と領収書',
+    system: 'チーム',
+    users: 'ユーザー',
+    roles: 'ロール',
+    auditLog: '監査ログ',
   },
   role: {
-    supplier_admin: 'サプライヤー管理者',
-    supplier_member: 'サプライヤーメンバー',
+    owner: 'オーナー',
+    manager: 'マネージャー',
+    sales: '営業',
+    content: 'コンテンツ',
+    finance: '経理',
     buyer: 'バイヤー',
     support_agent: 'サポート担当',
     content_editor: 'コンテンツ編集者',
     billing_manager: '請求管理者',
     verification_officer: '審査担当',
     catalogue_editor: 'カタログ編集担当',
+    platform_admin: 'プラットフォーム管理者',
   },
   notice: {
     contactCharged: 'このバイヤーへの初回連絡：バイヤー連絡枠を 1 件使用しました。',
@@ -491,6 +509,10 @@ export const ja: Messages = {
     contact_refund: '連絡枠の返還（見積の却下）',
   },
   mail: {
+    // [team] mail
+    // [end team]
+    // [operators] mail
+    // [end operators]
     buyerInviteSubject: 'Supplier Cloud のバイヤーアカウントを開設しました',
     buyerInviteBody:
       '{{name}} 様\n\nSupplier Cloud チームが {{company}} のバイヤーアカウントを開設しました。サプライヤーが商品を紹介し、お客様の RFQ に見積もりを出します。チャットでやり取りもできます。\n\n{{days}} 日以内に次のリンクを開いてパスワードを設定し、{{email}} でサインインしてください：\n\n{{link}}\n\nリンクは一度だけ使えます。心当たりがない場合は、このメールを無視してください。\n\nSupplier Cloud',

@@ -174,6 +174,16 @@ export const zh: Messages = {
     // [consoleOverview] errors
     ATTRIBUTE_NOT_OFFERED: '该选项已停止提供，请选择其他选项。',
     ATTRIBUTE_ALWAYS_OFFERED: '此项必须始终提供：单位换算都以它为基础。',
+    // [team] errors
+    // [end team]
+    // [roles] errors
+    // [end roles]
+    // [scope] errors
+    // [end scope]
+    // [audit] errors
+    // [end audit]
+    // [operators] errors
+    // [end operators]
     RFQ_NOT_OPEN: '该询价已不再接受报价。',
     RFQ_FULL: '该询价刚刚收到最后一份报价，现已关闭。',
     RFQ_ALREADY_QUOTED: '贵公司已对该询价报过价，可以修改一次该报价。',
@@ -395,16 +405,24 @@ export const zh: Messages = {
     service: '我的服务',
     pay: '购买或续费',
     settlement: '订单与收据',
+    system: '团队',
+    users: '用户',
+    roles: '角色',
+    auditLog: '操作日志',
   },
   role: {
-    supplier_admin: '供应商管理员',
-    supplier_member: '供应商成员',
+    owner: '所有者',
+    manager: '经理',
+    sales: '销售',
+    content: '内容',
+    finance: '财务',
     buyer: '买家',
     support_agent: '客服专员',
     content_editor: '内容编辑',
     billing_manager: '财务管理',
     verification_officer: '审核专员',
     catalogue_editor: '商品库编辑',
+    platform_admin: '平台管理员',
   },
   notice: {
     contactCharged: '首次联系该买家：已使用 1 个买家联系名额。',
@@ -464,6 +482,10 @@ export const zh: Messages = {
     contact_refund: '退还联系名额（报价被驳回）',
   },
   mail: {
+    // [team] mail
+    // [end team]
+    // [operators] mail
+    // [end operators]
     buyerInviteSubject: '您的 Supplier Cloud 采购商账号已开通',
     buyerInviteBody:
       '{{name}}，您好：\n\nSupplier Cloud 团队已为 {{company}} 开通采购商账号：供应商可以向您展示产品、回复您的询价，您也可以与他们在线沟通。\n\n请在 {{days}} 天内打开以下链接设置密码，然后使用 {{email}} 登录：\n\n{{link}}\n\n该链接仅可使用一次。如果您没有预期收到此邮件，请忽略。\n\nSupplier Cloud',

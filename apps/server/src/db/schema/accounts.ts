@@ -3,11 +3,13 @@ import {
   EXPORT_RANGES,
   LANGS,
   MARKET_REGIONS,
+  PERMISSION_SCOPES,
   SHOWROOM_STATUSES,
   STAFF_RANGES,
 } from '@sc/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -84,6 +86,16 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The language of the user's sign-up or last sign-in: mails the platform sends later use it. */
     lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    /** The colleague who invited this user into the company (issue 19); null for the company's first user. */
+    invitedBy: integer('invited_by'),
+    /** When the user was last disabled, and by whom (status says whether they are disabled now). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledBy: integer('disabled_by'),
+    /** Operators' two-factor sign-in (TOTP): the secret, sealed with the server's key; set up when enabled_at is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The operator must set up two-factor sign-in before their first session (new operators). */
+    totpRequired: boolean('totp_required').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -93,11 +105,33 @@ export const users = pgTable(
   ],
 );
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  nameKey: text('name_key').notNull(),
-});
+/**
+ * A role: built-in ones (supplier_id null) are the same for everyone and seeded from code; a company's
+ * custom roles (supplier_id set) are cloned from a built-in one and named by the company.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    nameKey: text('name_key').notNull(),
+    audience: text('audience', { enum: ['supplier', 'staff', 'buyer'] })
+      .notNull()
+      .default('supplier'),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** A custom role's own name (built-in roles are named by `name_key` in each language). */
+    name: text('name'),
+    /** The built-in role a custom role was cloned from. */
+    baseCode: text('base_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('roles_supplier_idx').on(t.supplierId),
+    uniqueIndex('roles_supplier_name_key')
+      .on(t.supplierId, sql`lower(${t.name})`)
+      .where(sql`${t.supplierId} is not null`),
+  ],
+);
 
 export const rolePermissions = pgTable(
   'role_permissions',
@@ -106,6 +140,8 @@ export const rolePermissions = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
     permission: text('permission').notNull(),
+    /** `own` or `company` (only SCOPED_PERMISSIONS may be `own`). */
+    scope: text('scope', { enum: PERMISSION_SCOPES }).notNull().default('company'),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
 );
@@ -135,7 +171,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['replaced', 'logout', 'password_changed', 'suspended'] }),
+    revokedReason: text('revoked_reason', {
+      enum: ['replaced', 'logout', 'password_changed', 'suspended', 'disabled'],
+    }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -188,4 +226,62 @@ export const captchas = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/** A colleague invited into a supplier company (issue 19): single use, valid 7 days; only the token's hash is kept. */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The user the invitation became. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('user_invitations_token_hash_key').on(t.tokenHash),
+    index('user_invitations_supplier_idx').on(t.supplierId, t.createdAt),
+    // One open invitation per address and company.
+    uniqueIndex('user_invitations_open_key')
+      .on(t.supplierId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/** Ownership moving to a colleague: it takes effect only when the new owner accepts (issue 19). */
+export const ownershipTransfers = pgTable(
+  'ownership_transfers',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // At most one open transfer per company.
+    uniqueIndex('ownership_transfers_open_key')
+      .on(t.supplierId)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+  ],
 );

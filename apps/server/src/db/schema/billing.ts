@@ -24,6 +24,8 @@ export const servicePackages = pgTable(
     names: jsonb('names').$type<{ en: string; zh: string; ja: string }>().notNull(),
     days: integer('days').notNull(),
     buyerContacts: integer('buyer_contacts').notNull(),
+    /** How many users the company may have while this package is its latest paid one (issue 19). */
+    seats: integer('seats').notNull().default(5),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     active: boolean('active').notNull().default(true),

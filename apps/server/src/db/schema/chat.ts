@@ -69,9 +69,15 @@ export const conversations = pgTable(
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The company's user who owns the conversation (issue 19): the one who started or first answered
+     * it, or the colleague it was handed to. Users with chat at `own` scope reach only theirs.
+     */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('conversations_pair_key').on(t.supplierId, t.buyerId),
+    index('conversations_owner_idx').on(t.supplierId, t.ownerUserId),
     index('conversations_supplier_recent_idx').on(t.supplierId, t.lastMessageAt.desc().nullsFirst()),
     index('conversations_buyer_recent_idx').on(t.buyerId, t.lastMessageAt.desc().nullsFirst()),
   ],

@@ -103,10 +103,15 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Set for what a supplier company's users did (the company's own audit log, issue 19). */
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** The address the change came from. */
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_recent_idx').on(t.createdAt),
+    index('audit_log_supplier_idx').on(t.supplierId, t.createdAt).where(sql`${t.supplierId} is not null`),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { suppliers } from './accounts.js';
+import { suppliers, users } from './accounts.js';
 
 /** Category tree (six main buyer categories and their sub-categories); names per language. */
 export const categories = pgTable('categories', {
@@ -124,6 +124,8 @@ export const productQuotes = pgTable(
     currency: text('currency').notNull(),
     terms: text('terms').notNull(),
     expiresOn: date('expires_on').notNull(),
+    /** The company's user who wrote this price (issue 19). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,7 +22,7 @@ import { assertPasswordNotCommon } from './password.service.js';
 import { findUserByEmail, insertSupplierWithAdmin, type UserRow } from './users.repository.js';
 
 /** The role every new supplier company's first user gets. */
-export const SUPPLIER_ADMIN_ROLE = 'supplier_admin';
+export const SUPPLIER_ADMIN_ROLE = 'owner';
 
 /**
  * Sign-up: captcha, at most 5 an hour per address, then a new supplier company and its admin user

@@ -79,6 +79,7 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
     email: row.email,
     realName: row.realName,
     permissions: new Set(row.permissions),
+    ownScope: new Set(row.ownScope),
   };
   ctx.sessionCache.set(tokenHash, caller, row.expiresAt);
   return caller;

@@ -53,6 +53,10 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
       permissions: sql<
         string[]
       >`coalesce((select array_agg(distinct rp.permission) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+      // A permission is own-scoped only when none of the user's roles grants it company-wide.
+      ownScope: sql<
+        string[]
+      >`coalesce((select array_agg(s.permission) from (select rp.permission from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id} group by rp.permission having bool_and(rp.scope = 'own')) s), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -20,7 +20,7 @@ describe('sessions', () => {
     const info = await callApi(t, accountCalls.loginInfo, { userName: input.email, sign: 1 }, { token });
     expect(info.body).toMatchObject({
       code: 0,
-      data: { email: input.email, companyName: input.companyName, roles: ['supplier_admin'] },
+      data: { email: input.email, companyName: input.companyName, roles: ['owner'] },
     });
     expect((await callApi(t, accountCalls.loginInfo, {})).status).toBe(401);
     const forged = await callApi(t, accountCalls.loginInfo, {}, { token: 'x'.repeat(43) });

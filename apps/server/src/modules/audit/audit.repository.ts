@@ -9,6 +9,10 @@ export type AuditEntryInput = {
   targetType: string;
   targetId: string | number;
   details?: Record<string, unknown>;
+  /** For what a supplier company's user did: the entry shows in that company's own audit log. */
+  supplierId?: number | null;
+  /** The address the change came from (`clientAddress(request)`). */
+  ip?: string | null;
 };
 
 /** Records what a team member did; call it inside the transaction of the change itself. */
@@ -20,6 +24,8 @@ export async function writeAudit(tx: Database, entry: AuditEntryInput): Promise<
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     details: entry.details ?? {},
+    supplierId: entry.supplierId ?? null,
+    ip: entry.ip ?? null,
   });
 }
 

@@ -149,7 +149,7 @@ describe('a company in full', () => {
         id: company.adminId,
         name: 'Ana Lima',
         email: company.input.email,
-        roles: ['supplier_admin'],
+        roles: ['owner'],
         status: 'active',
         emailVerified: true,
       }),

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 /** Moves a user to a role that grants only the given permissions. */
 async function restrictTo(adminId: number, permissions: string[]) {
   const code = `limited_${adminId}`;
-  const [role] = await t.ctx.db.insert(roles).values({ code, nameKey: 'role.supplier_member' }).returning();
+  const [role] = await t.ctx.db.insert(roles).values({ code, nameKey: 'role.manager' }).returning();
   if (!role) throw new Error('no role');
   if (permissions.length)
     await t.ctx.db
@@ -26,7 +26,7 @@ async function restrictTo(adminId: number, permissions: string[]) {
 }
 
 describe('menus and roles', () => {
-  it("gives the supplier admin the home page and the account group, titled in the caller's language", async () => {
+  it("gives the owner the home page and the account group, titled in the caller's language", async () => {
     const { token } = await signUpAndLogIn(t);
     const menu = await callApi(t, menuCalls.menu, {}, { token, lang: 'zh-CN' });
     expect(menu.body.data.map((m) => [m.url, m.component, m.menuName])).toEqual([
@@ -39,6 +39,12 @@ describe('menus and roles', () => {
       ['/rfq', 'Layout', '询价'],
       ['/information', 'Layout', '信息'],
       ['/service', 'Layout', '我的服务'],
+      ['/system', 'Layout', '团队'],
+    ]);
+    expect(menu.body.data[9]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
+      ['/system/users', 'TeamUsers', '用户'],
+      ['/system/roles', 'TeamRoles', '角色'],
+      ['/system/audit', 'CompanyAudit', '操作日志'],
     ]);
     expect(menu.body.data[6]?.children?.map((m) => [m.url, m.component, m.menuName])).toEqual([
       ['/rfqList', 'RfqList', '询价市场'],
@@ -80,7 +86,7 @@ describe('menus and roles', () => {
     const { token } = await signUpAndLogIn(t);
     const result = await callApi(t, menuCalls.roles, {}, { token, lang: 'ja' });
     expect(result.body.data.roles).toEqual([
-      expect.objectContaining({ code: 'supplier_admin', name: 'サプライヤー管理者' }),
+      expect.objectContaining({ code: 'owner', name: 'オーナー' }),
     ]);
     expect(result.body.data.permissions).toEqual([...PERMISSIONS].sort());
   });

@@ -71,6 +71,7 @@ describe('demo data', () => {
         email: 'demo@example.test',
         realName: 'Demo',
         permissions: new Set(),
+        ownScope: new Set(),
       },
       [honey.id, crackers.id, third.id],
     );

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 
 /** The role whose holders are mailed about their company's service (every company's first user has it). */
-const ADMIN_ROLE = 'supplier_admin';
+const ADMIN_ROLE = 'owner';
 
 /**
  * Companies with a trial period ending in (from, until]: the candidates for a reminder. Written with

@@ -58,7 +58,7 @@ describe('trial ending reminders (7, 3 and 1 days before the end)', () => {
         passwordHash: 'x',
       })
       .returning({ id: users.id });
-    const [memberRole] = await t.ctx.db.select().from(roles).where(eq(roles.code, 'supplier_member'));
+    const [memberRole] = await t.ctx.db.select().from(roles).where(eq(roles.code, 'manager'));
     if (!memberRow || !memberRole) throw new Error('member role not seeded');
     await t.ctx.db.insert(userRoles).values({ userId: memberRow.id, roleId: memberRole.id });
     const everyone = [plain, paidEarly, paidLater, ended].map((company) => company.input.email);

@@ -7,6 +7,7 @@ import { RouteBoundary } from '../../components/RouteBoundary';
 import { homePathOf } from '../../features/menu/menuTree';
 import { buyerPaths, consolePaths, paths } from '../../lib/paths';
 import {
+  AcceptInvitationPage,
   ChatQuotationPage,
   EditQuotationPage,
   ForbiddenPage,
@@ -39,6 +40,7 @@ export function buildAppRoutes(menu: readonly MenuEntry[]): RouteObject[] {
     { path: paths.login, element: page(<LoginPage />) },
     { path: paths.resetPassword, element: page(<ResetPwdPage />) },
     { path: paths.verifyEmail, element: page(<VerifyEmailPage />) },
+    { path: paths.acceptInvitation, element: page(<AcceptInvitationPage />) },
     { path: paths.notFound, element: page(<NotFoundPage />) },
     { path: paths.forbidden, element: page(<ForbiddenPage />) },
     // Signed in only: the guard sends everyone else to /login.

@@ -16,6 +16,9 @@ export const LoginPage = lazyPage(() =>
 export const ResetPwdPage = lazyPage(() =>
   import('../../areas/supplier/resetPwd/ResetPwdPage').then((m) => m.ResetPwdPage),
 );
+export const AcceptInvitationPage = lazyPage(() =>
+  import('../../areas/supplier/invitation/AcceptInvitationPage').then((m) => m.AcceptInvitationPage),
+);
 export const VerifyEmailPage = lazyPage(() =>
   import('../../areas/supplier/verifyEmail/VerifyEmailPage').then((m) => m.VerifyEmailPage),
 );

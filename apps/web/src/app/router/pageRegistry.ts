@@ -46,6 +46,11 @@ export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = 
   ProductRanking: lazyPage(() =>
     import('../../areas/supplier/rfq/ranking/ProductRankingPage').then((m) => m.ProductRankingPage),
   ),
+  TeamUsers: lazyPage(() => import('../../areas/supplier/system/TeamUsersPage').then((m) => m.TeamUsersPage)),
+  TeamRoles: lazyPage(() => import('../../areas/supplier/system/TeamRolesPage').then((m) => m.TeamRolesPage)),
+  CompanyAudit: lazyPage(() =>
+    import('../../areas/supplier/system/CompanyAuditPage').then((m) => m.CompanyAuditPage),
+  ),
   Settlement: lazyPage(() =>
     import('../../areas/supplier/service/SettlementPage').then((m) => m.SettlementPage),
   ),

@@ -14,6 +14,7 @@ import { decideConsoleGuard } from './decideConsoleGuard';
 import { ConsoleImportsPage } from './imports/ConsoleImportsPage';
 import { ConsoleInboxPage } from './inbox/ConsoleInboxPage';
 import { ConsoleLoginPage } from './login/ConsoleLoginPage';
+import { ConsoleOperatorsPage } from './operators/ConsoleOperatorsPage';
 import { ConsoleOverviewPage } from './overview/ConsoleOverviewPage';
 import { ConsoleReferralsPage } from './referrals/ConsoleReferralsPage';
 import { ConsoleChangeRequestsPage } from './requests/ConsoleChangeRequestsPage';
@@ -50,6 +51,7 @@ export function ConsoleArea() {
     { path: 'imports', element: guarded(consolePaths.imports, <ConsoleImportsPage />) },
     { path: 'requests', element: <ConsoleChangeRequestsPage /> },
     { path: 'audit', element: <ConsoleAuditPage /> },
+    { path: 'operators', element: guarded(consolePaths.operators, <ConsoleOperatorsPage />) },
     { path: 'content', element: <ConsoleContentPage /> },
     {
       path: 'billing',

@@ -36,6 +36,7 @@ export const CONSOLE_SECTIONS = [
     permission: 'console:credentials',
   },
   { to: consolePaths.rfq, key: 'consoleRfq.nav', end: false, permission: 'console:rfq' },
+  { to: consolePaths.operators, key: 'operators.nav', end: false, permission: 'console:operators' },
   { to: consolePaths.audit, key: 'console.nav.audit', end: false, permission: 'console:audit' },
 ] as const satisfies readonly {
   to: string;

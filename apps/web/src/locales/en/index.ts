@@ -7,6 +7,7 @@ import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
 import { company } from './company';
+import { companyAudit } from './companyAudit';
 import { consoleBuyers } from './consoleBuyers';
 import { consoleCatalogue } from './consoleCatalogue';
 import { consoleImports } from './consoleImports';
@@ -15,13 +16,16 @@ import { consoleRfq } from './consoleRfq';
 import { consoleSuppliers } from './consoleSuppliers';
 import { credentials } from './credentials';
 import { home } from './home';
+import { operators } from './operators';
 import { products } from './products';
 import { quotations } from './quotations';
 import { rfq } from './rfq';
 import { rfqRanking } from './rfqRanking';
 import { rfqShared } from './rfqShared';
+import { roles } from './roles';
 import { showroom } from './showroom';
 import { support } from './support';
+import { team } from './team';
 import { welcome } from './welcome';
 
 /** The web app's own UI strings (English), one file per feature; shared messages come from @sc/contract. */
@@ -51,6 +55,10 @@ export const en = {
   ...consoleBuyers,
   ...consoleSuppliers,
   ...consoleOverview,
+  ...operators,
+  ...companyAudit,
+  ...roles,
+  ...team,
 };
 
 export type UiMessages = typeof en;

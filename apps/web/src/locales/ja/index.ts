@@ -8,6 +8,7 @@ import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
 import { company } from './company';
+import { companyAudit } from './companyAudit';
 import { consoleBuyers } from './consoleBuyers';
 import { consoleCatalogue } from './consoleCatalogue';
 import { consoleImports } from './consoleImports';
@@ -16,13 +17,16 @@ import { consoleRfq } from './consoleRfq';
 import { consoleSuppliers } from './consoleSuppliers';
 import { credentials } from './credentials';
 import { home } from './home';
+import { operators } from './operators';
 import { products } from './products';
 import { quotations } from './quotations';
 import { rfq } from './rfq';
 import { rfqRanking } from './rfqRanking';
 import { rfqShared } from './rfqShared';
+import { roles } from './roles';
 import { showroom } from './showroom';
 import { support } from './support';
+import { team } from './team';
 import { welcome } from './welcome';
 
 /** The web app's own UI strings (Japanese), one file per feature. */
@@ -52,4 +56,8 @@ export const ja: UiMessages = {
   ...consoleBuyers,
   ...consoleSuppliers,
   ...consoleOverview,
+  ...operators,
+  ...companyAudit,
+  ...roles,
+  ...team,
 };

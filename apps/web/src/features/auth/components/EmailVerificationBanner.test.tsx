@@ -22,7 +22,7 @@ function profile(emailVerified: boolean): UserInfo {
     jobTitle: 'sales_manager',
     title: 'ms',
     country: 'NZ',
-    roles: ['supplier_admin'],
+    roles: ['owner'],
     createdAt: '2026-11-23T10:00:00.000Z',
     emailVerified,
   };

@@ -1,5 +1,7 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BellOutlined,
   CheckSquareOutlined,
   CreditCardOutlined,
@@ -14,12 +16,14 @@ import {
   QuestionCircleOutlined,
   RiseOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -27,6 +31,10 @@ import type { ComponentType } from 'react';
 /** Icons the server may name in a menu entry; unknown names fall back to a neutral icon. */
 const ICONS: Record<string, ComponentType> = {
   AppstoreOutlined,
+  UserAddOutlined,
+  SafetyOutlined,
+  AuditOutlined,
+  ApartmentOutlined,
   BellOutlined,
   CheckSquareOutlined,
   CreditCardOutlined,

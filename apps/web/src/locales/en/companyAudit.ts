@@ -1,0 +1,6 @@
+/** English UI strings of issue 19 (companyAudit). */
+export const companyAudit = {
+  companyAudit: {
+    title: 'Audit log',
+  },
+};

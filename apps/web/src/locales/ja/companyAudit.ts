@@ -1,0 +1,6 @@
+/** Japanese UI strings of issue 19 (companyAudit). */
+export const companyAudit = {
+  companyAudit: {
+    title: '監査ログ',
+  },
+};

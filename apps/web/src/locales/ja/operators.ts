@@ -1,0 +1,7 @@
+/** Japanese UI strings of issue 19 (operators). */
+export const operators = {
+  operators: {
+    nav: 'オペレーター',
+    title: 'オペレーター',
+  },
+};

@@ -1,0 +1,6 @@
+/** Japanese UI strings of issue 19 (roles). */
+export const roles = {
+  roles: {
+    title: 'ロール',
+  },
+};

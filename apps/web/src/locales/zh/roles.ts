@@ -1,0 +1,6 @@
+/** Chinese UI strings of issue 19 (roles). */
+export const roles = {
+  roles: {
+    title: '角色',
+  },
+};

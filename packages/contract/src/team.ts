@@ -1,0 +1,2 @@
+/** Company users: invitations, seats, disabling, ownership transfer (issue 19). */
+export {};
