@@ -85,9 +85,7 @@ describe('menus and roles', () => {
   it('lists the roles and permissions of the caller', async () => {
     const { token } = await signUpAndLogIn(t);
     const result = await callApi(t, menuCalls.roles, {}, { token, lang: 'ja' });
-    expect(result.body.data.roles).toEqual([
-      expect.objectContaining({ code: 'owner', name: 'オーナー' }),
-    ]);
+    expect(result.body.data.roles).toEqual([expect.objectContaining({ code: 'owner', name: 'オーナー' })]);
     expect(result.body.data.permissions).toEqual([...PERMISSIONS].sort());
   });
 
