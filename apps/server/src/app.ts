@@ -64,7 +64,7 @@ import { registerShowroomExhibitRoutes } from './modules/showroom/showroom.route
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerTeamRoutes } from './modules/team/team.routes.js';
 import { BackgroundTasks } from './platform/backgroundTasks.js';
-import { Caches } from './platform/caches.js';
+import { Caches, TEAM_CHANGED_TOPIC } from './platform/caches.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { createJobRunner } from './platform/jobs/createJobRunner.js';
 import { createMailer } from './platform/mail/createMailer.js';
@@ -154,6 +154,7 @@ export async function buildApp({
   await installSecurityHeaders(app);
   await installCompression(app);
   const payments = createPaymentProvider(app, config, clock);
+  const caches = new Caches();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -169,9 +170,14 @@ export async function buildApp({
     }),
     background,
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')),
-    notifier: socketSessionNotifier(() => io, sessionCache, Boolean(redis)),
+    notifier: socketSessionNotifier(
+      () => io,
+      sessionCache,
+      Boolean(redis),
+      () => caches.drop(TEAM_CHANGED_TOPIC),
+    ),
     sessionCache,
-    caches: new Caches(),
+    caches,
     chat: socketChatNotifier(() => io),
     broadcast: socketBroadcastNotifier(() => io),
     translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,

@@ -34,6 +34,8 @@ export interface ChatNotifier {
   /** SPEC 7: each recipient gets `message<their adminCode>`. */
   deliver(message: ChatMessage, recipients: { userId: number; adminCode: string }[]): void;
   viewed(receipt: ViewedReceipt, userIds: number[]): void;
+  /** A conversation was handed to this user by a colleague (issue 19): `chat:handedOver`. */
+  handedOver(payload: { conversationId: number; fromName: string }, userId: number): void;
   /** A support message: to every user of the company and to the platform team. */
   support(message: SupportMessage, supplierId: number): void;
 }

@@ -19,6 +19,7 @@ import { seedDemoCompany } from './db/seedDemoCompany.js';
 import { seedDemoContent } from './db/seedDemoContent.js';
 import { seedDemoCredentials } from './db/seedDemoCredentials.js';
 import { seedDemoSupplierRelations } from './db/seedDemoSupplierRelations.js';
+import { DEMO_TEAM, seedDemoTeam } from './db/seedDemoTeam.js';
 import { seedDemoRfqs } from './db/seedRfqs.js';
 import { OffsetClock, registerE2eTestHooks } from './http/e2eTestHooks.js';
 
@@ -57,6 +58,8 @@ async function main() {
     app.log.info('demo credentials seeded');
   if (config.seedDemo && (await seedDemoContent(ctx.db))) app.log.info('notices, What’s New and FAQ seeded');
   if (config.seedDemo) await seedDemoRfqs(ctx, app.log);
+  if (config.seedDemo && (await seedDemoTeam(ctx.db, DEMO_LOGIN.email)))
+    app.log.info('demo colleagues seeded');
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -80,6 +83,9 @@ async function main() {
           `  Billing console: ${DEMO_BILLING_LOGIN.email} / ${DEMO_BILLING_LOGIN.password} (test cards: see README)`,
           `  Catalogue console: ${DEMO_CATALOGUE_LOGIN.email} / ${DEMO_CATALOGUE_LOGIN.password}`,
           `  Console administrator (operators): ${DEMO_ADMIN_LOGIN.email} / ${DEMO_ADMIN_LOGIN.password}`,
+          ...DEMO_TEAM.map(
+            (colleague) => `  Demo colleague (${colleague.role}): ${colleague.email} / ${colleague.password}`,
+          ),
         ]
       : []),
     `  API docs: ${config.publicUrl}/api/docs`,

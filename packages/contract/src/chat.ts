@@ -46,6 +46,17 @@ export const ConversationSchema = z.object({
   unread: z.number().int().describe('Messages from the other side I have not viewed'),
   lastMessage: ChatMessageSchema.nullable(),
   lastMessageAt: z.string().nullable(),
+  owner: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .optional()
+    .describe(
+      "Supplier side: the company's user who handles it (started or first answered it, or was handed it); null while nobody has answered a buyer who wrote first",
+    ),
+  canHandOver: z
+    .boolean()
+    .optional()
+    .describe('Supplier side: I may hand it to a colleague (I handle it, or I have chat company-wide)'),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
@@ -157,6 +168,30 @@ export const MessageHitSchema = z.object({
 });
 export type MessageHit = z.infer<typeof MessageHitSchema>;
 
+/** chat/conversation/handoff: one of my conversations, handed to a colleague who becomes its owner. */
+export const HandoffSchema = z.object({
+  conversationId: idNumber(),
+  toUserId: idNumber().describe('The colleague who takes the conversation over'),
+});
+export type Handoff = z.infer<typeof HandoffSchema>;
+export const HandoffResultSchema = z.object({
+  conversationId: z.number().int(),
+  owner: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type HandoffResult = z.infer<typeof HandoffResultSchema>;
+
+/** A colleague a conversation can be handed to: active, with access to Messages. */
+export const HandoffColleagueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  isMe: z.boolean(),
+  scope: z
+    .enum(['own', 'company'])
+    .describe("own: sees only the conversations they handle; company: every one of the company's"),
+});
+export type HandoffColleague = z.infer<typeof HandoffColleagueSchema>;
+
 /** The supplier side of the chat; sending itself goes over the socket (`chat:send`). */
 export const chatCalls = callGroup('Chat', {
   list: {
@@ -224,5 +259,18 @@ export const chatCalls = callGroup('Chat', {
     summary: "Find messages in my company's conversations by words (best match, then newest)",
     body: MessageSearchQuerySchema,
     result: pageOf(MessageHitSchema),
+  },
+  handoff: {
+    path: apiPaths.chatHandoff,
+    summary:
+      'Hand a conversation to a colleague: they become its owner (by its owner, or a user with chat company-wide)',
+    body: HandoffSchema,
+    result: HandoffResultSchema,
+  },
+  handoffColleagues: {
+    path: apiPaths.chatHandoffColleagues,
+    summary: 'The colleagues a conversation can be handed to: active, with access to Messages',
+    body: EmptySchema,
+    result: z.array(HandoffColleagueSchema),
   },
 });

@@ -134,14 +134,90 @@ export const ErrorCode = {
   /** The code cannot be taken out of its list (e.g. the unit every conversion goes through). */
   ATTRIBUTE_ALWAYS_OFFERED: 3981,
   // [team] errors 4000–4049
+  /** Every seat of the company's package is used (active users + open invitations). */
+  SEATS_FULL: 4000,
+  /** The address already has an open invitation to my company: resend it instead. */
+  INVITATION_OPEN: 4001,
+  /** The invitation link is unknown, used, withdrawn or older than 7 days. */
+  TEAM_INVITATION_INVALID: 4002,
+  /** The user was disabled by their company (HTTP 401 to a call made with their session). */
+  USER_DISABLED: 4003,
+  /** Nobody changes their own role nor disables themselves. */
+  TEAM_SELF_CHANGE: 4004,
+  /** The owner's role is not changed here and the owner is never disabled: ownership moves by a transfer. */
+  OWNER_PROTECTED: 4005,
+  /** A transfer of ownership is already waiting for an answer. */
+  TRANSFER_OPEN: 4006,
+  /** The transfer is no longer waiting (accepted, cancelled, declined or expired), or is not mine to answer. */
+  TRANSFER_INVALID: 4007,
+  /** Ownership goes only to an active colleague who manages the team. */
+  TRANSFER_TARGET_INVALID: 4008,
+  /** The user is already disabled. */
+  USER_ALREADY_DISABLED: 4009,
+  /** The user is not disabled. */
+  USER_NOT_DISABLED: 4010,
+  /** The invitation was already accepted or withdrawn. */
+  INVITATION_CLOSED: 4011,
   // [end team]
   // [roles] errors 4050–4099
+  /** Nobody edits (or deletes) a role they hold themselves. */
+  ROLE_OWN: 4050,
+  /** Built-in roles are the same for every company: clone one to change it. */
+  ROLE_BUILT_IN: 4051,
+  /** The company has a role with this name already (names compare case-insensitively). */
+  ROLE_NAME_TAKEN: 4052,
+  /** Users hold the role: name a role to move them to before deleting it. */
+  ROLE_IN_USE: 4053,
+  /** The role would carry a permission (or a wider scope) the caller does not hold. */
+  ROLE_GRANT_EXCEEDS: 4054,
+  /** The company has as many custom roles as it may have. */
+  ROLE_LIMIT_REACHED: 4055,
+  /** Users cannot move to the role being deleted, nor to the owner role. */
+  ROLE_MOVE_INVALID: 4056,
   // [end roles]
   // [scope] errors 4100–4129
+  /** Only the conversation's owner or a user with chat company-wide may hand it to a colleague. */
+  HANDOFF_NOT_ALLOWED: 4100,
+  /** The colleague cannot take conversations (not in the company, disabled, or without chat). */
+  HANDOFF_TARGET_UNAVAILABLE: 4101,
+  /** The conversation is already that colleague's. */
+  HANDOFF_ALREADY_OWNER: 4102,
   // [end scope]
   // [audit] errors 4130–4149
   // [end audit]
   // [operators] errors 4150–4199
+  /** An account with this email exists already (an operator cannot be made with it). */
+  OPERATOR_EMAIL_TAKEN: 4150,
+  /** Not one of the console's roles. */
+  OPERATOR_ROLE_INVALID: 4151,
+  /** Nobody changes their own role, disables or resets their own account from the operators list. */
+  OPERATOR_SELF_CHANGE: 4152,
+  /** The change would leave the console without an active platform administrator. */
+  OPERATOR_LAST_ADMIN: 4153,
+  /** The operator is disabled already. */
+  OPERATOR_ALREADY_DISABLED: 4154,
+  /** The operator is not disabled. */
+  OPERATOR_NOT_DISABLED: 4155,
+  /** The operator has chosen a password already: no link to send again. */
+  OPERATOR_PASSWORD_SET: 4156,
+  /** The two-factor code is malformed, wrong or outside its 30-second window. */
+  TOTP_CODE_INVALID: 4157,
+  /** The code was accepted once already; the next one comes within 30 seconds. */
+  TOTP_CODE_USED: 4158,
+  /** The second step of the sign-in is over (5 minutes passed, or a newer sign-in replaced it): start again. */
+  TOTP_CHALLENGE_EXPIRED: 4159,
+  /** Five wrong codes: start the sign-in (or the setup) again. */
+  TOTP_TOO_MANY_ATTEMPTS: 4160,
+  /** The one-step console sign-in refuses accounts with two-factor sign-in: use consoleSignIn then consoleSignInCode. */
+  TOTP_CODE_NEEDED: 4161,
+  /** Two-factor sign-in is on already. */
+  TOTP_ALREADY_ENABLED: 4162,
+  /** Two-factor sign-in is off. */
+  TOTP_NOT_ENABLED: 4163,
+  /** Two-factor sign-in is required for this account: it cannot be turned off. */
+  TOTP_REQUIRED: 4164,
+  /** No setup under way: start it (a new secret) first. */
+  TOTP_SETUP_NOT_STARTED: 4165,
   // [end operators]
   UNAUTHORIZED: 40100,
   SESSION_REPLACED: 40101,

@@ -116,8 +116,18 @@ export const MenuListSchema = z.array(MenuEntrySchema);
 export type MenuList = z.infer<typeof MenuListSchema>;
 
 export const RoleMenuSchema = z.object({
-  roles: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  roles: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      /** A built-in role's name in the caller's language, or a custom role's own name. */
+      name: z.string(),
+      builtIn: z.boolean(),
+    }),
+  ),
   permissions: z.array(z.string()),
+  /** The scoped permissions the caller holds at `own` scope only (their own conversations, quotations). */
+  ownScope: z.array(z.string()),
 });
 export type RoleMenu = z.infer<typeof RoleMenuSchema>;
 

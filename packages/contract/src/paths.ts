@@ -165,14 +165,54 @@ export const apiPaths = {
   consoleAttributeUpdate: '/console/attribute/update',
   consoleAttributeReorder: '/console/attribute/reorder',
   // [team] paths
+  teamUserList: `${API_V1}/system/user/list`,
+  teamAssignableRoles: `${API_V1}/system/user/roles`,
+  teamInvite: `${API_V1}/system/user/invite`,
+  teamInvitationResend: `${API_V1}/system/user/invitation/resend`,
+  teamInvitationRevoke: `${API_V1}/system/user/invitation/revoke`,
+  teamUserRole: `${API_V1}/system/user/role`,
+  teamUserDisable: `${API_V1}/system/user/disable`,
+  teamUserEnable: `${API_V1}/system/user/enable`,
+  teamTransferRequest: `${API_V1}/system/user/owner/transfer`,
+  teamTransferCancel: `${API_V1}/system/user/owner/transfer/cancel`,
+  teamTransferAccept: `${API_V1}/system/user/owner/transfer/accept`,
+  teamTransferDecline: `${API_V1}/system/user/owner/transfer/decline`,
+  /** Public: the invited colleague's page. */
+  teamInvitationInfo: `${API_V1}/system/invitation/info`,
+  teamInvitationAccept: `${API_V1}/system/invitation/accept`,
   // [end team]
   // [roles] paths
+  roleList: `${API_V1}/role/list`,
+  roleCreate: `${API_V1}/role/create`,
+  roleUpdate: `${API_V1}/role/update`,
+  roleDelete: `${API_V1}/role/delete`,
   // [end roles]
   // [scope] paths
+  /** Hand a conversation to a colleague (its new owner). */
+  chatHandoff: `${API_V1}/chat/conversation/handoff`,
+  /** The colleagues a conversation can be handed to (active, with chat). */
+  chatHandoffColleagues: `${API_V1}/chat/conversation/handoff/colleagues`,
   // [end scope]
   // [audit] paths
+  companyAuditList: `${API_V1}/system/audit/list`,
+  companyAuditActors: `${API_V1}/system/audit/actors`,
   // [end audit]
   // [operators] paths
+  consoleOperatorList: '/console/operators/list',
+  consoleOperatorCreate: '/console/operators/create',
+  consoleOperatorRole: '/console/operators/role',
+  consoleOperatorDisable: '/console/operators/disable',
+  consoleOperatorEnable: '/console/operators/enable',
+  consoleOperatorTotpReset: '/console/operators/totp/reset',
+  consoleOperatorLinkResend: '/console/operators/link/resend',
+  consoleSignIn: '/console/auth/signin',
+  consoleSignInCode: '/console/auth/signin/code',
+  consolePasswordLink: '/console/auth/password/link',
+  consolePasswordSet: '/console/auth/password/set',
+  consoleAccountMe: '/console/account/me',
+  consoleTotpSetup: '/console/account/totp/setup',
+  consoleTotpConfirm: '/console/account/totp/confirm',
+  consoleTotpDisable: '/console/account/totp/disable',
   // [end operators]
   // Buyers' app
   buyerAppToken: '/buyer-app/auth/token',

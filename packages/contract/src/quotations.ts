@@ -117,6 +117,10 @@ export const QuotationSummarySchema = z.object({
   sendCount: z.number().int().describe('Times it was sent into a conversation'),
   lastSentAt: z.string().nullable(),
   viewedCount: z.number().int().describe('Sends the recipient buyer has opened'),
+  author: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe("The company's user who wrote it (null for a user since removed, and on the buyer's side)"),
 });
 export type QuotationSummary = z.infer<typeof QuotationSummarySchema>;
 
@@ -211,13 +215,23 @@ export const QuotationArchiveSchema = IdSchema.extend({
 });
 export type QuotationArchive = z.infer<typeof QuotationArchiveSchema>;
 
+/** A page of quotations, and whose the list covers (issue 19). */
+export const QuotationPageSchema = pageOf(QuotationSummarySchema).extend({
+  scope: z
+    .enum(['own', 'company'])
+    .describe(
+      "own: only the quotations I wrote (quotations at own scope); company: every one of my company's",
+    ),
+});
+export type QuotationPage = z.infer<typeof QuotationPageSchema>;
+
 /** My quotations: list, pick, read, create and update. */
 export const quotationCalls = callGroup('Quotations', {
   list: {
     path: apiPaths.quotationList,
     summary: 'My quotations, newest first (keyword over name and number; all, open or expired)',
     body: QuotationListQuerySchema,
-    result: pageOf(QuotationSummarySchema),
+    result: QuotationPageSchema,
   },
   select: {
     path: apiPaths.quotationSelect,

@@ -43,6 +43,10 @@ export const QuoteSchema = z.object({
   isExpired: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  author: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe("The company's user who wrote this price (null for a user since removed)"),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteListQuerySchema = PageQuerySchema.extend({

@@ -40,6 +40,40 @@ type CallerOf<A extends Access> = A extends 'public'
         ? StaffCaller
         : Caller;
 
+/** One route registered by defineCall or an upload: its path under /api and who may use it. */
+export type RegisteredCall = {
+  path: string;
+  access: Access;
+  /** A JSON call, or a multipart upload. */
+  kind: 'call' | 'upload';
+  /** The API docs' group (the contract's call group). */
+  tag: string;
+  /** For an alias, the call's own path. */
+  aliasOf?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every call registered through defineCall and the upload helpers, by path: the role × call
+     * matrix test holds each call's access to an explicit rule. Made on the first registration.
+     */
+    callRegistry: Map<string, RegisteredCall>;
+  }
+}
+
+/** Adds a call to the app's registry (defineCall and the upload helpers do). */
+export function registerCall(app: FastifyInstance, entry: RegisteredCall): void {
+  if (!app.hasDecorator('callRegistry')) app.decorate('callRegistry', new Map<string, RegisteredCall>());
+  if (app.callRegistry.has(entry.path)) throw new Error(`call ${entry.path} is registered twice`);
+  app.callRegistry.set(entry.path, entry);
+}
+
+/** The calls registered on this app, by path (relative to /api). */
+export function registeredCalls(app: FastifyInstance): ReadonlyMap<string, RegisteredCall> {
+  return app.hasDecorator('callRegistry') ? app.callRegistry : new Map();
+}
+
 const buyerPermissions: ReadonlySet<string> = new Set(BUYER_PERMISSIONS);
 const staffPermissions: ReadonlySet<string> = new Set(STAFF_PERMISSIONS);
 
@@ -86,6 +120,13 @@ export function defineCall<C extends ApiCall, A extends Access>(
   ) => Promise<z.input<C['result']>> | z.input<C['result']>,
 ) {
   for (const path of [call.path, ...(call.aliases ?? [])]) {
+    registerCall(app, {
+      path,
+      access,
+      kind: 'call',
+      tag: call.tag,
+      ...(path === call.path ? {} : { aliasOf: call.path }),
+    });
     app.post(
       `${API_BASE}${path}`,
       {

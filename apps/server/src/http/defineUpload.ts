@@ -6,7 +6,7 @@ import {
   type StaffPermission,
   translate,
 } from '@sc/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { readUpload, type UploadedPart } from '../modules/files/readUpload.js';
@@ -20,7 +20,7 @@ import {
   type StaffCaller,
   type SupplierCaller,
 } from './caller.js';
-import { guard } from './defineCall.js';
+import { guard, registerCall } from './defineCall.js';
 
 /** One multipart upload route of a supplier: its path (under /api), docs and the `data` it answers. */
 export interface SupplierUploadSpec<R extends z.ZodType> {
@@ -40,7 +40,7 @@ export function defineSupplierUpload<R extends z.ZodType>(
   ctx: AppContext,
   spec: SupplierUploadSpec<R>,
   permission: Permission,
-  handler: (upload: UploadedPart, caller: SupplierCaller) => Promise<z.output<R>>,
+  handler: (upload: UploadedPart, caller: SupplierCaller, request: FastifyRequest) => Promise<z.output<R>>,
 ): void {
   defineUpload(app, ctx, spec, permission, isSupplierCaller, handler);
 }
@@ -51,7 +51,7 @@ export function defineBuyerUpload<R extends z.ZodType>(
   ctx: AppContext,
   spec: SupplierUploadSpec<R>,
   permission: BuyerPermission,
-  handler: (upload: UploadedPart, caller: BuyerCaller) => Promise<z.output<R>>,
+  handler: (upload: UploadedPart, caller: BuyerCaller, request: FastifyRequest) => Promise<z.output<R>>,
 ): void {
   defineUpload(app, ctx, spec, permission, isBuyerCaller, handler);
 }
@@ -62,7 +62,7 @@ export function defineStaffUpload<R extends z.ZodType>(
   ctx: AppContext,
   spec: SupplierUploadSpec<R>,
   permission: StaffPermission,
-  handler: (upload: UploadedPart, caller: StaffCaller) => Promise<z.output<R>>,
+  handler: (upload: UploadedPart, caller: StaffCaller, request: FastifyRequest) => Promise<z.output<R>>,
 ): void {
   defineUpload(app, ctx, spec, permission, isStaffCaller, handler);
 }
@@ -73,8 +73,9 @@ function defineUpload<R extends z.ZodType, C extends Caller>(
   spec: SupplierUploadSpec<R>,
   permission: Permission | BuyerPermission | StaffPermission,
   isKind: (caller: Caller) => caller is C,
-  handler: (upload: UploadedPart, caller: C) => Promise<z.output<R>>,
+  handler: (upload: UploadedPart, caller: C, request: FastifyRequest) => Promise<z.output<R>>,
 ): void {
+  registerCall(app, { path: spec.path, access: permission, kind: 'upload', tag: spec.tag });
   app.post(
     `${API_BASE}${spec.path}`,
     {
@@ -92,7 +93,7 @@ function defineUpload<R extends z.ZodType, C extends Caller>(
     async (request) => {
       const caller = request.caller;
       if (!caller || !isKind(caller)) throw new AppError('FORBIDDEN');
-      const data = await handler(await readUpload(request), caller);
+      const data = await handler(await readUpload(request), caller, request);
       return { code: 0, msg: translate(request.lang, 'error.OK'), data };
     },
   );

@@ -45,6 +45,12 @@ export class PromiseCache<V> {
 }
 
 /** Every in-process cache of one app: two apps in one process (test files) never share entries. */
+/**
+ * Dropped whenever users' roles, permissions or status change (the session notifier does it), so
+ * caches of "who in a company may do what" (e.g. the chat's delivery list) follow at once.
+ */
+export const TEAM_CHANGED_TOPIC = 'teamPermissions';
+
 export class Caches {
   private readonly stores = new Map<CacheSpec<unknown>, PromiseCache<unknown>>();
 

@@ -144,7 +144,12 @@ function checkSessionOnEveryEvent(ctx: AppContext, socket: AppSocket) {
           });
         else
           socket.emit('session:ended', {
-            reason: error.codeName === 'SESSION_REPLACED' ? 'replaced' : 'expired',
+            reason:
+              error.codeName === 'SESSION_REPLACED'
+                ? 'replaced'
+                : error.codeName === 'USER_DISABLED'
+                  ? 'disabled'
+                  : 'expired',
           });
         socket.disconnect(true);
       },
@@ -161,10 +166,13 @@ export function socketSessionNotifier(
   cache: SessionCache,
   /** True with the Redis adapter: other processes exist and hear server-side events. */
   multiProcess: boolean,
+  /** Called when users' sessions end or permissions change: caches of who-may-do-what are dropped. */
+  onTeamChanged: () => void = () => {},
 ): SessionNotifier {
   return {
     endSessions(target, reason, note) {
       cache.forget(target);
+      onTeamChanged();
       const io = getIo();
       if (!io) return;
       if (multiProcess) io.serverSideEmit('sessions:ended', target);
@@ -176,6 +184,7 @@ export function socketSessionNotifier(
     },
     permissionsChanged(userIds) {
       for (const userId of userIds) cache.forget({ userId });
+      onTeamChanged();
       const io = getIo();
       if (!io || userIds.length === 0) return;
       if (multiProcess) for (const userId of userIds) io.serverSideEmit('sessions:ended', { userId });
@@ -206,6 +215,9 @@ export function socketChatNotifier(getIo: () => SocketServer | undefined): ChatN
       const io = getIo();
       if (!io || userIds.length === 0) return;
       io.to(userIds.map(rooms.user)).emit('chat:viewed', receipt);
+    },
+    handedOver(payload, userId) {
+      getIo()?.to(rooms.user(userId)).emit('chat:handedOver', payload);
     },
     support(message, supplierId) {
       getIo()

@@ -27,6 +27,13 @@ describe('decideSessionEnd', () => {
     expect(decideSessionEnd({ ...base, reason: 'suspended', isDialogOpen: true })).toBe('ignore');
   });
 
+  it('always says the company disabled the user, once, even when loginType is 1', () => {
+    expect(decideSessionEnd({ ...base, reason: 'disabled' })).toBe('disabled');
+    expect(decideSessionEnd({ ...base, reason: 'disabled', loginType: '1' })).toBe('disabled');
+    expect(decideSessionEnd({ ...base, reason: 'disabled', isDialogOpen: true })).toBe('ignore');
+    expect(decideSessionEnd({ ...base, reason: 'disabled', isLoggedIn: false })).toBe('ignore');
+  });
+
   it('never shows the warning after the user changed the password', () => {
     expect(decideSessionEnd({ ...base, reason: 'password_changed' })).toBe('passwordChanged');
   });

@@ -21,6 +21,16 @@ const portalClient = createApiClient({
         isNotified: true,
       });
     }
+    // The company's administrator disabled the user (issue 19).
+    if (outcome.envelope?.code === ErrorCode.USER_DISABLED) {
+      endSession('disabled', outcome.envelope.msg);
+      return new ApiError({
+        code: outcome.envelope.code,
+        msg: outcome.envelope.msg,
+        status: 401,
+        isNotified: true,
+      });
+    }
     endSession('unauthorized');
     return new ApiError({ code: 401, msg: translate('http.sessionReplaced'), status: 401, isNotified: true });
   },

@@ -134,6 +134,8 @@ export const consolePaths = {
   audit: '/console/audit',
   /** Operator accounts, their roles and two-factor sign-in. */
   operators: '/console/operators',
+  /** The signed-in member's own account (two-factor sign-in). */
+  account: '/console/account',
   /** Notices, What's New and FAQ authoring. */
   content: '/console/content',
   /** Packages, orders and refunds, operator grants, the settlement report. */

@@ -22,7 +22,8 @@ export function clearLocalSession(reason: LogoutReason): void {
 /**
  * Ends the session after the server said so: clears it, emits `logout`, then goes to /login,
  * straight away or after the "logged in on another device" warning; a suspended company's user
- * reads `message` (the server's words, with the platform team's reason) in the dialog first.
+ * reads `message` (the server's words, with the platform team's reason) in the dialog first, and a
+ * user their company disabled reads that it did (the server's words when the 401 carried them).
  */
 export function endSession(reason: LogoutReason, message?: string): void {
   const action = decideSessionEnd({
@@ -43,6 +44,16 @@ export function endSession(reason: LogoutReason, message?: string): void {
     showBlockingWarning({
       title: translate('companySuspended.title'),
       content: message ?? translate('error.COMPANY_SUSPENDED', { reason: '' }),
+      onOk: () => {
+        isDialogOpen = false;
+        goToLogin();
+      },
+    });
+  } else if (action === 'disabled') {
+    isDialogOpen = true;
+    showBlockingWarning({
+      title: translate('team.disabledDialog.title'),
+      content: message ?? translate('error.USER_DISABLED'),
       onOk: () => {
         isDialogOpen = false;
         goToLogin();

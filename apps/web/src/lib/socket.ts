@@ -1,6 +1,7 @@
 import { type ClientToServerEvents, type ServerToClientEvents, STORAGE_KEYS } from '@sc/contract';
 import { io, type Socket } from 'socket.io-client';
 import { appEvents } from './appEvents';
+import { createEmitter } from './emitter';
 import { showErrorMessage } from './feedback';
 import { translate } from './i18n';
 import { endSession } from './sessionEnd';
@@ -12,6 +13,7 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: AppSocket | null = null;
 let socketToken: string | null = null;
 const socketWatchers = new Set<(socket: AppSocket | null) => void>();
+const permissionEvents = createEmitter<{ changed: null }>();
 
 function setSocket(next: AppSocket | null) {
   socket = next;
@@ -44,6 +46,8 @@ export function connectSocket(token: string): AppSocket {
       endSession(reason, translate('error.COMPANY_SUSPENDED', { reason: note ?? '' }));
     else endSession(reason === 'expired' ? 'unauthorized' : reason);
   });
+  // The user's roles or permissions changed: the menu and routes are fetched again (no sign-out).
+  next.on('permissions:changed', () => permissionEvents.emit('changed', null));
   socketToken = token;
   setSocket(next);
   return next;
@@ -74,6 +78,14 @@ export function watchSocket(watcher: (socket: AppSocket | null) => void): () => 
   return () => {
     socketWatchers.delete(watcher);
   };
+}
+
+/**
+ * Calls `listener` each time the server says the signed-in user's roles or permissions changed
+ * (socket `permissions:changed`), whichever connection carried it; returns the unsubscribe.
+ */
+export function onPermissionsChanged(listener: () => void): () => void {
+  return permissionEvents.on('changed', listener);
 }
 
 appEvents.on('logout', () => disconnectSocket());

@@ -185,14 +185,65 @@ export const en = {
     ATTRIBUTE_NOT_OFFERED: 'This choice is no longer offered. Please pick another.',
     ATTRIBUTE_ALWAYS_OFFERED: 'This one is always offered: conversions between units go through it.',
     // [team] errors
+    SEATS_FULL:
+      'All {{limit}} seats of your plan are in use (active users and open invitations). Withdraw an invitation, disable a user or choose a larger package to invite more.',
+    INVITATION_OPEN: 'This address already has an open invitation. Resend it from the list instead.',
+    TEAM_INVITATION_INVALID:
+      "This invitation link has expired, was already used or was withdrawn. Ask your company's administrator to send you a new invitation.",
+    USER_DISABLED:
+      "Your account was disabled by your company's administrator. Ask them if you need access again.",
+    TEAM_SELF_CHANGE:
+      'You cannot change your own role or disable your own account. Ask another administrator.',
+    OWNER_PROTECTED:
+      "The owner's role cannot be changed and the owner cannot be disabled. Ownership moves only by a transfer the new owner accepts.",
+    TRANSFER_OPEN:
+      'A transfer of ownership is already waiting for an answer. Cancel it first to propose someone else.',
+    TRANSFER_INVALID: 'This transfer of ownership is no longer waiting for an answer.',
+    TRANSFER_TARGET_INVALID:
+      'Ownership can only go to an active colleague who manages the team (for example a Manager). Change their role first.',
+    USER_ALREADY_DISABLED: 'This user is already disabled.',
+    USER_NOT_DISABLED: 'This user is not disabled.',
+    INVITATION_CLOSED: 'This invitation was already accepted or withdrawn.',
+    INVITEE_HAS_ACCOUNT: 'This email already has a Supplier Cloud account. Invite another address.',
+    TEAM_ROLE_REQUIRED: 'Please choose a role',
     // [end team]
     // [roles] errors
+    ROLE_OWN: 'You cannot change or delete a role you hold yourself: ask another manager',
+    ROLE_BUILT_IN: 'Built-in roles cannot be changed: copy one to make your own role',
+    ROLE_NAME_TAKEN: 'Your company already has a role with this name',
+    ROLE_IN_USE: 'Users holding this role: {{count}}. Choose the role they move to before deleting it',
+    ROLE_GRANT_EXCEEDS:
+      'You cannot give a role a permission you do not hold yourself, nor a wider scope than yours',
+    ROLE_LIMIT_REACHED: 'Your company has the most custom roles it may have ({{max}}): delete one first',
+    ROLE_MOVE_INVALID: 'Choose another role for its users to move to',
     // [end roles]
     // [scope] errors
+    HANDOFF_NOT_ALLOWED: 'Only the colleague who handles this conversation, or a manager, can hand it over.',
+    HANDOFF_TARGET_UNAVAILABLE:
+      'This colleague cannot take conversations (disabled, or without access to Messages). Choose another.',
+    HANDOFF_ALREADY_OWNER: 'This colleague already handles this conversation.',
     // [end scope]
     // [audit] errors
     // [end audit]
     // [operators] errors
+    OPERATOR_EMAIL_TAKEN: 'An account with this email exists already.',
+    OPERATOR_ROLE_INVALID: 'Choose one of the console roles.',
+    OPERATOR_SELF_CHANGE:
+      'You cannot change your own role, disable yourself or reset your own two-factor sign-in here. Ask another administrator.',
+    OPERATOR_LAST_ADMIN:
+      'This is the last active platform administrator. Make another operator an administrator first.',
+    OPERATOR_ALREADY_DISABLED: 'This operator is disabled already.',
+    OPERATOR_NOT_DISABLED: 'This operator is not disabled.',
+    OPERATOR_PASSWORD_SET: 'This operator has chosen a password already: there is no link to send.',
+    TOTP_CODE_INVALID: 'Enter the 6-digit code your authenticator app shows now.',
+    TOTP_CODE_USED: 'This code has been used already. Wait for the next code (a new one every 30 seconds).',
+    TOTP_CHALLENGE_EXPIRED: 'This sign-in has expired. Please sign in again.',
+    TOTP_TOO_MANY_ATTEMPTS: 'Too many wrong codes. Please start again.',
+    TOTP_CODE_NEEDED: 'This account signs in with a two-factor code: use the console sign-in page.',
+    TOTP_ALREADY_ENABLED: 'Two-factor sign-in is on already.',
+    TOTP_NOT_ENABLED: 'Two-factor sign-in is off.',
+    TOTP_REQUIRED: 'Two-factor sign-in is required for your account: it cannot be turned off.',
+    TOTP_SETUP_NOT_STARTED: 'Start the setup first: a new QR code will be shown.',
     // [end operators]
     RFQ_NOT_OPEN: 'This RFQ is no longer open for quotes.',
     RFQ_FULL: 'This RFQ has just received its last quote; it is closed now.',
@@ -511,8 +562,17 @@ export const en = {
   },
   mail: {
     // [team] mail
+    teamInviteSubject: '{{inviter}} invites you to join {{company}} on Supplier Cloud',
+    teamInviteBody:
+      'Hello,\n\n{{inviter}} invites you to join {{company}} on Supplier Cloud with the role {{role}}.\n\nOpen this link within {{days}} days to set your name and password; you will sign in with {{email}}:\n\n{{link}}\n\nThe link works once. If you did not expect this mail, ignore it.\n\nSupplier Cloud',
+    ownershipTransferSubject: '{{company}}: you are asked to become the owner',
+    ownershipTransferBody:
+      'Hello {{name}},\n\n{{owner}} proposes that you become the owner of {{company}} on Supplier Cloud. The owner holds every right, paying for the service included; {{owner}} will become a manager.\n\nSign in and answer on the Users page within {{days}} days:\n\n{{link}}\n\nSupplier Cloud',
     // [end team]
     // [operators] mail
+    operatorInviteSubject: 'Your Supplier Cloud console account',
+    operatorInviteBody:
+      'Hello {{name}},\n\n{{inviter}} has opened a Supplier Cloud console account for you with the role {{role}}.\n\nOpen this link within {{days}} days to choose your password:\n\n{{link}}\n\nThen sign in with {{email}}. At your first sign-in you will set up two-factor sign-in with an authenticator app (for example Google Authenticator or Microsoft Authenticator).\n\nThe link works once. If you did not expect this mail, ignore it.\n\nSupplier Cloud',
     // [end operators]
     buyerInviteSubject: 'Your Supplier Cloud buyer account is ready',
     buyerInviteBody:

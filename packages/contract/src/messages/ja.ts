@@ -189,14 +189,65 @@ export const ja: Messages = {
     ATTRIBUTE_NOT_OFFERED: 'この選択肢は現在提供されていません。別のものを選んでください。',
     ATTRIBUTE_ALWAYS_OFFERED: 'この項目は常に提供されます。単位の換算はすべてこれを基準にしています。',
     // [team] errors
+    SEATS_FULL:
+      'ご契約プランの {{limit}} 席がすべて使用中です（有効なユーザーと未承諾の招待）。さらに招待するには、招待を取り消すか、ユーザーを無効にするか、より大きなパッケージをお選びください。',
+    INVITATION_OPEN: 'このアドレスには未承諾の招待があります。一覧から再送してください。',
+    TEAM_INVITATION_INVALID:
+      'この招待リンクは期限切れ、使用済み、または取り消されています。会社の管理者に新しい招待を依頼してください。',
+    USER_DISABLED:
+      'お客様のアカウントは会社の管理者によって無効にされました。引き続き利用するには管理者にお問い合わせください。',
+    TEAM_SELF_CHANGE:
+      '自分のロールの変更や、自分のアカウントの無効化はできません。ほかの管理者に依頼してください。',
+    OWNER_PROTECTED:
+      'オーナーのロールはここでは変更できず、オーナーを無効にすることもできません。オーナー権限は、新しいオーナーが承諾する移譲によってのみ移ります。',
+    TRANSFER_OPEN: 'オーナー権限の移譲がすでに回答待ちです。別の人に移譲するには、先に取り消してください。',
+    TRANSFER_INVALID: 'このオーナー権限の移譲は、すでに回答待ちではありません。',
+    TRANSFER_TARGET_INVALID:
+      'オーナー権限は、チームを管理する有効な同僚（マネージャーなど）にのみ移譲できます。先にロールを変更してください。',
+    USER_ALREADY_DISABLED: 'このユーザーはすでに無効です。',
+    USER_NOT_DISABLED: 'このユーザーは無効になっていません。',
+    INVITATION_CLOSED: 'この招待はすでに承諾されたか、取り消されています。',
+    INVITEE_HAS_ACCOUNT:
+      'このメールアドレスにはすでに Supplier Cloud のアカウントがあります。別のアドレスを招待してください。',
+    TEAM_ROLE_REQUIRED: 'ロールを選択してください',
     // [end team]
     // [roles] errors
+    ROLE_OWN: '自分が持つロールは変更・削除できません。別の管理者に依頼してください',
+    ROLE_BUILT_IN: '標準ロールは変更できません。コピーして独自のロールを作成してください',
+    ROLE_NAME_TAKEN: '同じ名前のロールがすでにあります',
+    ROLE_IN_USE: 'このロールのユーザーが {{count}} 人います。削除する前に移動先のロールを選んでください',
+    ROLE_GRANT_EXCEEDS: '自分が持っていない権限や、自分より広い範囲をロールに付与することはできません',
+    ROLE_LIMIT_REACHED: 'カスタムロールは上限（{{max}} 個）に達しています。先にいずれかを削除してください',
+    ROLE_MOVE_INVALID: 'ユーザーの移動先として別のロールを選んでください',
     // [end roles]
     // [scope] errors
+    HANDOFF_NOT_ALLOWED: 'この会話を引き継げるのは、担当の同僚またはマネージャーだけです。',
+    HANDOFF_TARGET_UNAVAILABLE:
+      'この同僚は会話を担当できません（無効化されているか、メッセージの権限がありません）。別の同僚を選んでください。',
+    HANDOFF_ALREADY_OWNER: 'この会話はすでにこの同僚が担当しています。',
     // [end scope]
     // [audit] errors
     // [end audit]
     // [operators] errors
+    OPERATOR_EMAIL_TAKEN: 'このメールアドレスのアカウントは既にあります。',
+    OPERATOR_ROLE_INVALID: 'コンソールのロールを選んでください。',
+    OPERATOR_SELF_CHANGE:
+      'ここでは自分のロールの変更、自分の無効化、自分の二段階認証のリセットはできません。他の管理者に依頼してください。',
+    OPERATOR_LAST_ADMIN:
+      '有効なプラットフォーム管理者はこの人だけです。先に他のオペレーターを管理者にしてください。',
+    OPERATOR_ALREADY_DISABLED: 'このオペレーターは既に無効です。',
+    OPERATOR_NOT_DISABLED: 'このオペレーターは無効になっていません。',
+    OPERATOR_PASSWORD_SET: 'このオペレーターはパスワードを設定済みです。送るリンクはありません。',
+    TOTP_CODE_INVALID: '認証アプリに今表示されている 6 桁のコードを入力してください。',
+    TOTP_CODE_USED: 'このコードは使用済みです。次のコードをお待ちください（30 秒ごとに変わります）。',
+    TOTP_CHALLENGE_EXPIRED: 'このログインは期限切れです。もう一度ログインしてください。',
+    TOTP_TOO_MANY_ATTEMPTS: '間違ったコードが多すぎます。最初からやり直してください。',
+    TOTP_CODE_NEEDED:
+      'このアカウントは二段階認証コードでログインします。コンソールのログインページを使ってください。',
+    TOTP_ALREADY_ENABLED: '二段階認証は既にオンです。',
+    TOTP_NOT_ENABLED: '二段階認証はオフです。',
+    TOTP_REQUIRED: 'このアカウントは二段階認証が必須のため、オフにできません。',
+    TOTP_SETUP_NOT_STARTED: '先に設定を始めてください。新しい QR コードが表示されます。',
     // [end operators]
     RFQ_NOT_OPEN: 'この見積依頼は見積の受付を終了しました。',
     RFQ_FULL: 'この見積依頼は最後の見積を受け付け、締め切られました。',
@@ -510,8 +561,17 @@ export const ja: Messages = {
   },
   mail: {
     // [team] mail
+    teamInviteSubject: '{{inviter}} さんから Supplier Cloud の {{company}} への招待',
+    teamInviteBody:
+      'こんにちは。\n\n{{inviter}} さんが、Supplier Cloud の {{company}} に「{{role}}」ロールで参加するようお客様を招待しています。\n\n{{days}} 日以内に次のリンクを開き、氏名とパスワードを設定してください。ログインには {{email}} を使います：\n\n{{link}}\n\nリンクは 1 回のみ有効です。心当たりのない場合は、このメールを無視してください。\n\nSupplier Cloud',
+    ownershipTransferSubject: '{{company}}：オーナーになるよう依頼されています',
+    ownershipTransferBody:
+      '{{name}} 様\n\n{{owner}} さんが、Supplier Cloud の {{company}} のオーナーをお客様に移譲することを提案しています。オーナーはサービスの支払いを含むすべての権限を持ち、{{owner}} さんはマネージャーになります。\n\n{{days}} 日以内にログインし、「ユーザー」ページで回答してください：\n\n{{link}}\n\nSupplier Cloud',
     // [end team]
     // [operators] mail
+    operatorInviteSubject: 'Supplier Cloud コンソールのアカウント',
+    operatorInviteBody:
+      '{{name}} 様\n\n{{inviter}} が Supplier Cloud コンソールのアカウントを開設しました（ロール：{{role}}）。\n\n{{days}} 日以内に次のリンクを開いてパスワードを設定してください：\n\n{{link}}\n\nその後 {{email}} でログインしてください。初回のログイン時に、認証アプリ（Google Authenticator、Microsoft Authenticator など）で二段階認証を設定します。\n\nリンクは一度だけ使えます。心当たりがない場合は、このメールを無視してください。\n\nSupplier Cloud',
     // [end operators]
     buyerInviteSubject: 'Supplier Cloud のバイヤーアカウントを開設しました',
     buyerInviteBody:

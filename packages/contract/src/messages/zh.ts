@@ -175,14 +175,56 @@ export const zh: Messages = {
     ATTRIBUTE_NOT_OFFERED: '该选项已停止提供，请选择其他选项。',
     ATTRIBUTE_ALWAYS_OFFERED: '此项必须始终提供：单位换算都以它为基础。',
     // [team] errors
+    SEATS_FULL:
+      '您的套餐的 {{limit}} 个席位已全部占用（在用账号和未处理的邀请）。如需邀请更多同事，请撤回邀请、停用账号或选择更大的套餐。',
+    INVITATION_OPEN: '该邮箱已有一个未处理的邀请，请在列表中重新发送。',
+    TEAM_INVITATION_INVALID: '该邀请链接已过期、已被使用或已被撤回。请联系贵公司的管理员重新发送邀请。',
+    USER_DISABLED: '您的账号已被贵公司的管理员停用。如需继续使用，请联系管理员。',
+    TEAM_SELF_CHANGE: '不能修改自己的角色，也不能停用自己的账号。请联系其他管理员。',
+    OWNER_PROTECTED:
+      '所有者的角色不能在此修改，所有者也不能被停用。所有权只能通过转让、经新所有者接受后变更。',
+    TRANSFER_OPEN: '已有一个所有权转让正在等待答复。如需转让给其他人，请先取消。',
+    TRANSFER_INVALID: '该所有权转让已不再等待答复。',
+    TRANSFER_TARGET_INVALID: '所有权只能转让给负责管理团队的在用同事（例如经理）。请先修改其角色。',
+    USER_ALREADY_DISABLED: '该账号已停用。',
+    USER_NOT_DISABLED: '该账号未被停用。',
+    INVITATION_CLOSED: '该邀请已被接受或已撤回。',
+    INVITEE_HAS_ACCOUNT: '该邮箱已有 Supplier Cloud 账号，请邀请其他邮箱。',
+    TEAM_ROLE_REQUIRED: '请选择角色',
     // [end team]
     // [roles] errors
+    ROLE_OWN: '您不能修改或删除自己所属的角色，请让其他管理员操作',
+    ROLE_BUILT_IN: '内置角色不能修改：请复制一个角色后再修改',
+    ROLE_NAME_TAKEN: '贵公司已有同名角色',
+    ROLE_IN_USE: '仍有 {{count}} 位用户属于此角色。删除前请选择他们要转入的角色',
+    ROLE_GRANT_EXCEEDS: '您不能授予自己没有的权限，也不能授予比自己更大的范围',
+    ROLE_LIMIT_REACHED: '贵公司的自定义角色已达上限（{{max}} 个），请先删除一个',
+    ROLE_MOVE_INVALID: '请为其用户选择另一个要转入的角色',
     // [end roles]
     // [scope] errors
+    HANDOFF_NOT_ALLOWED: '只有负责此会话的同事或经理可以转交此会话。',
+    HANDOFF_TARGET_UNAVAILABLE: '该同事无法接手会话（已停用，或没有消息权限），请选择其他同事。',
+    HANDOFF_ALREADY_OWNER: '此会话已由该同事负责。',
     // [end scope]
     // [audit] errors
     // [end audit]
     // [operators] errors
+    OPERATOR_EMAIL_TAKEN: '该邮箱已有账号。',
+    OPERATOR_ROLE_INVALID: '请选择一个控制台角色。',
+    OPERATOR_SELF_CHANGE: '不能在这里更改自己的角色、停用自己或重置自己的两步验证，请联系其他管理员。',
+    OPERATOR_LAST_ADMIN: '这是最后一位在用的平台管理员，请先将其他操作员设为管理员。',
+    OPERATOR_ALREADY_DISABLED: '该操作员已停用。',
+    OPERATOR_NOT_DISABLED: '该操作员未被停用。',
+    OPERATOR_PASSWORD_SET: '该操作员已设置密码，无需再发送链接。',
+    TOTP_CODE_INVALID: '请输入验证器应用当前显示的 6 位验证码。',
+    TOTP_CODE_USED: '该验证码已使用过，请等待下一个验证码（每 30 秒更新）。',
+    TOTP_CHALLENGE_EXPIRED: '本次登录已过期，请重新登录。',
+    TOTP_TOO_MANY_ATTEMPTS: '验证码错误次数过多，请重新开始。',
+    TOTP_CODE_NEEDED: '该账号需使用两步验证码登录，请使用控制台登录页面。',
+    TOTP_ALREADY_ENABLED: '两步验证已开启。',
+    TOTP_NOT_ENABLED: '两步验证未开启。',
+    TOTP_REQUIRED: '您的账号必须使用两步验证，不能关闭。',
+    TOTP_SETUP_NOT_STARTED: '请先开始设置：系统会显示新的二维码。',
     // [end operators]
     RFQ_NOT_OPEN: '该询价已不再接受报价。',
     RFQ_FULL: '该询价刚刚收到最后一份报价，现已关闭。',
@@ -483,8 +525,17 @@ export const zh: Messages = {
   },
   mail: {
     // [team] mail
+    teamInviteSubject: '{{inviter}} 邀请您加入 Supplier Cloud 上的 {{company}}',
+    teamInviteBody:
+      '您好：\n\n{{inviter}} 邀请您以「{{role}}」角色加入 Supplier Cloud 上的 {{company}}。\n\n请在 {{days}} 天内打开以下链接，设置您的姓名和密码；登录账号为 {{email}}：\n\n{{link}}\n\n该链接仅可使用一次。如果您并未期待此邮件，请忽略。\n\nSupplier Cloud',
+    ownershipTransferSubject: '{{company}}：邀请您成为所有者',
+    ownershipTransferBody:
+      '{{name}}，您好：\n\n{{owner}} 提议由您成为 Supplier Cloud 上 {{company}} 的所有者。所有者拥有全部权限，包括为服务付款；{{owner}} 将成为经理。\n\n请在 {{days}} 天内登录，并在“用户”页面答复：\n\n{{link}}\n\nSupplier Cloud',
     // [end team]
     // [operators] mail
+    operatorInviteSubject: '您的 Supplier Cloud 控制台账号',
+    operatorInviteBody:
+      '{{name}}，您好：\n\n{{inviter}} 已为您开通 Supplier Cloud 控制台账号，角色为“{{role}}”。\n\n请在 {{days}} 天内打开以下链接设置密码：\n\n{{link}}\n\n然后使用 {{email}} 登录。首次登录时，您需要用验证器应用（例如 Google Authenticator 或 Microsoft Authenticator）设置两步验证。\n\n该链接仅可使用一次。如果您没有预期收到此邮件，请忽略。\n\nSupplier Cloud',
     // [end operators]
     buyerInviteSubject: '您的 Supplier Cloud 采购商账号已开通',
     buyerInviteBody:

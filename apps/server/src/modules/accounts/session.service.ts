@@ -65,6 +65,8 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
     // Ended by a suspension still in force: say so (after a reactivation it is an ordinary 401).
     if (row.revokedReason === 'suspended' && row.companySuspendedAt)
       throw companySuspendedError(row.companySuspendReason, 401);
+    // Ended by the company disabling the user, still disabled: say so (re-enabled, it is an ordinary 401).
+    if (row.revokedReason === 'disabled' && row.status === 'disabled') throw userDisabledError();
     throw new AppError(row.revokedReason === 'replaced' ? 'SESSION_REPLACED' : 'UNAUTHORIZED');
   }
   if (row.expiresAt.getTime() <= Date.now() || row.status !== 'active') throw new AppError('UNAUTHORIZED');
@@ -95,6 +97,19 @@ export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
 export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
   await revokeSessionsOfUser(ctx.db, userId, 'password_changed');
   ctx.notifier.endSessions({ userId }, 'password_changed');
+}
+
+/** The 401 a disabled user's session gets: the web ends it with the "disabled by your company" dialog. */
+function userDisabledError(): AppError {
+  return new AppError('USER_DISABLED', { httpStatus: 401 });
+}
+
+/**
+ * Ends every session of a user their company disabled, inside the caller's transaction; returns their
+ * ids. Once committed, announce it with `ctx.notifier.endSessions({ userId }, 'disabled')`.
+ */
+export function revokeDisabledUserSessions(tx: Database, userId: number): Promise<number[]> {
+  return revokeSessionsOfUser(tx, userId, 'disabled');
 }
 
 /**

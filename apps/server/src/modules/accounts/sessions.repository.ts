@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { rolePermissions, sessions, suppliers, userRoles, users } from '../../db/schema/index.js';
 
-type EndReason = 'replaced' | 'logout' | 'password_changed' | 'suspended';
+/** Why a session ended, as stored (`disabled`: the user's company disabled them, issue 19). */
+type EndReason = NonNullable<(typeof sessions.$inferSelect)['revokedReason']>;
 
 export interface NewSession {
   userId: number;

@@ -8,6 +8,7 @@ import type { StaffCaller } from '../../http/caller.js';
 import { PaymentProviderError } from '../../platform/payments/paymentProvider.js';
 import { reverseInvitationOnRefund } from '../affiliate/activation.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { recordRefundSucceeded } from '../companyAudit/companyAuditRecords.service.js';
 import { takeBackOrderGrant } from '../service/service.service.js';
 import { findOrder, moveOrder, type OrderRow } from './orders.repository.js';
 import { findRefund, insertRefund, markRefund, sumOpenRefunds } from './refunds.repository.js';
@@ -53,6 +54,7 @@ export async function settleRefund(
   await takeBackOrderGrant(tx, { orderId: order.id, share: { refunded, total }, note: refund.reason }, now);
   // A refund of the payment that activated an invitation, before its reward was granted, reverses it.
   await reverseInvitationOnRefund(tx, order.supplierId, order.id, now);
+  await recordRefundSucceeded(tx, order, refund, now);
   return 'granted';
 }
 

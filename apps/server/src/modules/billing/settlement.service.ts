@@ -1,6 +1,7 @@
 import type { PaymentFailure } from '@sc/contract';
 import type { Database } from '../../db/client.js';
 import { activateInvitation } from '../affiliate/activation.service.js';
+import { recordPaymentSucceeded } from '../companyAudit/companyAuditRecords.service.js';
 import { grantService } from '../service/service.service.js';
 import { hasPaidBefore, moveOrder, type OrderRow } from './orders.repository.js';
 
@@ -67,5 +68,6 @@ export async function settlePayment(
   );
   // The invited company's first successful payment activates its invitation (nothing when none).
   await activateInvitation(tx, order.supplierId, 'payment', now, { orderId: order.id });
+  await recordPaymentSucceeded(tx, order, now);
   return 'granted';
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 import type { messages } from '../../db/schema/index.js';
+import type { ChatReach } from './chatViewer.js';
 import type { MessageRow } from './messages.repository.js';
 
 /** A raw `messages` row (snake_case, as `execute` returns it) as Drizzle would have mapped it. */
@@ -29,14 +30,17 @@ function toMessageRow(raw: Record<string, unknown>): MessageRow {
  * Almost every message goes to a conversation that owes nothing more: one statement, no
  * transaction, stores it and moves the conversation's last message. Whether it owes nothing is
  * part of the statement: for the supplier, the contact was opened or answered and paid; for the
- * buyer, the buyer's writing is on record. `undefined` when that is not so (or the conversation
- * does not exist yet): the caller takes the transactional path. `{ row: undefined }` when the
- * sender stored this clientId before.
+ * buyer, the buyer's writing is on record. For the supplier it also has an owner and is within the
+ * sender's reach (issue 19). `undefined` when that is not so (or the conversation does not exist
+ * yet): the caller takes the transactional path, which claims or refuses. `{ row: undefined }` when
+ * the sender stored this clientId before.
  */
 export async function appendToSettledConversation(
   db: Database,
   pair: { supplierId: number; buyerId: number },
   message: Omit<typeof messages.$inferInsert, 'conversationId'> & { senderKind: 'supplier' | 'buyer' },
+  /** The supplier sender's reach for writing. */
+  reach?: ChatReach,
 ): Promise<{ row: MessageRow | undefined } | undefined> {
   const json = (value: unknown) => (value ? JSON.stringify(value) : null);
   const statement = APPEND_SETTLED[message.senderKind];
@@ -53,6 +57,7 @@ export async function appendToSettledConversation(
     json(message.product),
     message.fileId ?? null,
     json(message.quotation),
+    ...(message.senderKind === 'supplier' ? [!reach?.ownOnly] : []),
   ];
   // The hot path of the chat: on PostgreSQL a named (prepared) statement, parsed and planned once
   // per connection; PGlite runs the same text.
@@ -70,11 +75,11 @@ type RawClient = {
   query(...args: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
-const appendSettledText = (settled: string) => `
+const appendSettledText = (settled: string, owned = '') => `
   with conv as (
     select c.id from conversations c
     join buyer_contacts bc on bc.supplier_id = c.supplier_id and bc.buyer_id = c.buyer_id and ${settled}
-    where c.supplier_id = $1 and c.buyer_id = $2
+    where c.supplier_id = $1 and c.buyer_id = $2${owned}
   ), ins as (
     insert into messages (conversation_id, client_id, sender_kind, sender_user_id, create_code,
                           sender_name, type, content, product, file_id, quotation)
@@ -93,8 +98,10 @@ const appendSettledText = (settled: string) => `
 const APPEND_SETTLED = {
   supplier: {
     name: 'chat_append_settled_supplier',
+    // $13: the sender's chat is company-wide; otherwise only the conversation's owner writes here.
     text: appendSettledText(
       `bc.contacted_at is not null and (bc.started_by = 'supplier' or bc.charged_at is not null)`,
+      ` and c.owner_user_id is not null and (c.owner_user_id = $5 or $13::boolean)`,
     ),
   },
   buyer: { name: 'chat_append_settled_buyer', text: appendSettledText('bc.responded_at is not null') },

@@ -5,7 +5,7 @@ import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { findUsableFile } from '../files/files.service.js';
 import { getProduct } from '../products/products.service.js';
-import { findQuotationSummary } from '../quotations/quotations.service.js';
+import { findMyQuotationSummary } from '../quotations/quotations.service.js';
 
 export type Attachment = {
   product: StoredProductCard | null;
@@ -15,7 +15,10 @@ export type Attachment = {
 
 const NONE: Attachment = { product: null, quotation: null, fileId: null };
 
-/** Resolves what a supplier's message carries besides its text: a card of my product or quotation, or my file. */
+/**
+ * Resolves what a supplier's message carries besides its text: a card of my product or of a quotation
+ * I may send (with quotations at own scope, one I wrote), or my file.
+ */
 export async function resolveSupplierAttachment(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -35,7 +38,7 @@ export async function resolveSupplierAttachment(
     return { ...NONE, product: card };
   }
   if (input.type === MESSAGE_TYPE.quotation) {
-    const q = await findQuotationSummary(ctx, caller.supplierId, input.quotationId ?? 0);
+    const q = await findMyQuotationSummary(ctx, caller, input.quotationId ?? 0);
     if (!q) throw new AppError('VALIDATION', { fields: { quotationId: 'validation.invalid' } });
     if (q.isExpired)
       throw new AppError('VALIDATION', { fields: { quotationId: 'validation.quotationExpired' } });

@@ -5,6 +5,7 @@ import { defineCall } from '../../http/defineCall.js';
 import { getBuyerDetail } from '../buyers/pool.service.js';
 import { getLastSentQuotation, openQuotationFromChat } from './chatQuotations.service.js';
 import { countMyConversations, listMyConversations, starConversation } from './conversations.service.js';
+import { handOverConversation, listHandoffColleagues } from './handoff.service.js';
 import { searchMyMessages } from './messageSearch.service.js';
 import { countUnreadMessages, getHistory, viewMessages } from './messages.service.js';
 import { sendProductAsSupplier } from './sendMessage.service.js';
@@ -43,5 +44,11 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   defineCall(app, ctx, chatCalls.search, 'chat:read', (input, caller) =>
     searchMyMessages(ctx, caller, input),
+  );
+  defineCall(app, ctx, chatCalls.handoff, 'chat:write', (input, caller, request) =>
+    handOverConversation(ctx, caller, input, request.ip),
+  );
+  defineCall(app, ctx, chatCalls.handoffColleagues, 'chat:write', (_input, caller) =>
+    listHandoffColleagues(ctx, caller),
   );
 }

@@ -3,20 +3,27 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { recordQuotationViewed } from '../quotations/quotationHistory.service.js';
-import { findOpenQuotationOption, findQuotationOfSupplier } from '../quotations/quotations.service.js';
-import { ownerOf, type Viewer } from './chatViewer.js';
+import { findMyOpenQuotationOption, findQuotationOfSupplier } from '../quotations/quotations.service.js';
+import { ownerOf, type Viewer, viewerReach } from './chatViewer.js';
 import { findLastSentQuotationId, findQuotationMessageOfOwner } from './messages.repository.js';
 
 /**
- * Opens a quotation card of my conversation: the quotation as it is now; buyers never see its
- * internal note. The buyer's first open is recorded as the send's view.
+ * Opens a quotation card of my conversation (for a supplier user, one within their reach): the
+ * quotation as it is now, whoever wrote it (it is part of the conversation's record); buyers never see
+ * its internal note nor its author. The buyer's first open is recorded as the send's view.
  */
 export async function openQuotationFromChat(
   ctx: AppContext,
   viewer: Viewer,
   messageId: number,
 ): Promise<ChatQuotation> {
-  const sent = await findQuotationMessageOfOwner(ctx.db, viewer.side, ownerOf(viewer), messageId);
+  const sent = await findQuotationMessageOfOwner(
+    ctx.db,
+    viewer.side,
+    ownerOf(viewer),
+    messageId,
+    viewerReach(viewer, 'chat:read'),
+  );
   const quotation = sent && (await findQuotationOfSupplier(ctx, sent.supplierId, sent.quotation.quotationId));
   if (!sent || !quotation) throw new AppError('RECORD_NOT_FOUND');
   if (viewer.side === 'buyer') await recordQuotationViewed(ctx, sent.id, viewer.caller.buyerId);
@@ -25,14 +32,18 @@ export async function openQuotationFromChat(
     sentAt: sent.createdAt.toISOString(),
     sentVersion: sent.quotation.version,
     supplier: { id: sent.supplierId, name: sent.supplierName },
-    quotation: viewer.side === 'buyer' ? { ...quotation, note: null } : quotation,
+    quotation: viewer.side === 'buyer' ? { ...quotation, note: null, author: null } : quotation,
   };
 }
 
-/** Gets "the last quotation": the one my company sent last in any chat, while it is open. */
+/**
+ * Gets "the last quotation": the one my company sent last in any chat (with quotations at own scope,
+ * the one I sent last, if I wrote it), while it is open.
+ */
 export async function getLastSentQuotation(ctx: AppContext, caller: SupplierCaller): Promise<LastQuotation> {
-  const id = await findLastSentQuotationId(ctx.db, caller.supplierId);
-  return { quotation: id ? await findOpenQuotationOption(ctx, caller.supplierId, id) : null };
+  const ownOnly = caller.ownScope.has('quotation:read');
+  const id = await findLastSentQuotationId(ctx.db, caller.supplierId, ownOnly ? caller.userId : undefined);
+  return { quotation: id ? await findMyOpenQuotationOption(ctx, caller, id) : null };
 }
 
 /**

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { buyers, conversations, messages, suppliers, users } from '../../db/schema/index.js';
+import { type ChatReach, reachCondition } from './chatViewer.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type Side = 'supplier' | 'buyer';
@@ -9,8 +11,15 @@ export type Side = 'supplier' | 'buyer';
 /**
  * The conversation of a supplier and a buyer, made on first use (`isNew`); locked for the
  * transaction, so one conversation's sends queue while different conversations run side by side.
+ * A new one started by the supplier's side belongs to `ownerUserId` (issue 19).
  */
-export async function openConversation(db: Database, supplierId: number, buyerId: number, startedBy: Side) {
+export async function openConversation(
+  db: Database,
+  supplierId: number,
+  buyerId: number,
+  startedBy: Side,
+  ownerUserId: number | null = null,
+) {
   const lockExisting = async () => {
     const [row] = await db
       .select()
@@ -24,7 +33,7 @@ export async function openConversation(db: Database, supplierId: number, buyerId
   if (existing) return { ...existing, isNew: false };
   const [created] = await db
     .insert(conversations)
-    .values({ supplierId, buyerId, startedBy })
+    .values({ supplierId, buyerId, startedBy, ownerUserId })
     .onConflictDoNothing()
     .returning();
   if (created) return { ...created, isNew: true };
@@ -34,19 +43,57 @@ export async function openConversation(db: Database, supplierId: number, buyerId
   return { ...raced, isNew: false };
 }
 
-/** A conversation the given side belongs to, or undefined (another company's or buyer's). */
-export async function findOwnConversation(db: Database, side: Side, ownerId: number, conversationId: number) {
-  const [row] = await db
+/**
+ * A conversation the given side belongs to, or undefined (another company's or buyer's, or beyond a
+ * supplier user's reach). `lock`: locked for the rest of the transaction.
+ */
+export async function findOwnConversation(
+  db: Database,
+  side: Side,
+  ownerId: number,
+  conversationId: number,
+  reach?: ChatReach,
+  lock = false,
+) {
+  const query = db
     .select()
     .from(conversations)
     .where(
       and(
         eq(conversations.id, conversationId),
         side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+        reachCondition(reach),
       ),
     );
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
+
+/** The user who owns a conversation now (null: nobody yet), or undefined when it does not exist. */
+export async function findConversationOwner(db: Database, conversationId: number) {
+  const [row] = await db
+    .select({ ownerUserId: conversations.ownerUserId })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return row?.ownerUserId;
+}
+
+/** The first company user who answers an unowned conversation owns it; false when someone already does. */
+export async function claimConversation(db: Database, conversationId: number, userId: number) {
+  const rows = await db
+    .update(conversations)
+    .set({ ownerUserId: userId })
+    .where(and(eq(conversations.id, conversationId), isNull(conversations.ownerUserId)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+/** Gives a conversation a new owner (a hand-over). */
+export async function setConversationOwner(db: Database, conversationId: number, userId: number) {
+  await db.update(conversations).set({ ownerUserId: userId }).where(eq(conversations.id, conversationId));
+}
+
+const ownerUser = alias(users, 'owner_user');
 
 const unreadFor = (side: Side) =>
   // Qualified by hand: in a one-table select Drizzle renders ${conversations.id} unqualified in subqueries.
@@ -66,6 +113,7 @@ export async function listConversations(
     offset: number;
     limit: number;
   },
+  reach?: ChatReach,
 ) {
   const unread = unreadFor(side);
   const mine =
@@ -74,6 +122,7 @@ export async function listConversations(
   const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
   const where: SQL | undefined = and(
     mine,
+    reachCondition(reach),
     query.tab === 'starred' ? eq(starred, true) : undefined,
     query.otherId
       ? side === 'supplier'
@@ -101,12 +150,14 @@ export async function listConversations(
         supplierName: suppliers.name,
         supplierCountry: suppliers.country,
         lastMessage: messages,
+        ownerName: ownerUser.realName,
       })
       .from(conversations)
       .innerJoin(buyers, eq(buyers.id, conversations.buyerId))
       .innerJoin(users, eq(users.id, buyers.userId))
       .innerJoin(suppliers, eq(suppliers.id, conversations.supplierId))
-      .leftJoin(messages, eq(messages.id, conversations.lastMessageId));
+      .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+      .leftJoin(ownerUser, eq(ownerUser.id, conversations.ownerUserId));
   const [rows, [total]] = await Promise.all([
     base()
       .where(where)
@@ -134,9 +185,11 @@ export async function setStarred(db: Database, side: Side, conversationId: numbe
 }
 
 /** My conversations: all, starred, and with unread messages. */
-export async function countConversations(db: Database, side: Side, ownerId: number) {
-  const mine =
-    side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId);
+export async function countConversations(db: Database, side: Side, ownerId: number, reach?: ChatReach) {
+  const mine = and(
+    side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+    reachCondition(reach),
+  );
   const starred = side === 'supplier' ? conversations.supplierStarred : conversations.buyerStarred;
   const unread = unreadFor(side);
   const [row] = await db

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import { getCredentialBadges } from '../credentials/credentialBadges.service.js';
-import { ownerOf, type Viewer } from './chatViewer.js';
+import { type ChatNeed, ownerOf, type Viewer, viewerReach } from './chatViewer.js';
 import {
   countConversations,
   findOwnConversation,
@@ -15,9 +15,23 @@ import { toConversationDto } from './toConversationDto.js';
 
 type ListQuery = CallInput<typeof chatCalls.list>;
 
-/** Requires a conversation of the viewer's side; another company's or buyer's gives not found. */
-export async function requireConversation(ctx: AppContext, viewer: Viewer, conversationId: number) {
-  const conversation = await findOwnConversation(ctx.db, viewer.side, ownerOf(viewer), conversationId);
+/**
+ * Requires a conversation of the viewer's side within their reach for the need; another company's
+ * or buyer's, or a colleague's for a user with chat at own scope, gives not found.
+ */
+export async function requireConversation(
+  ctx: AppContext,
+  viewer: Viewer,
+  conversationId: number,
+  need: ChatNeed = 'chat:read',
+) {
+  const conversation = await findOwnConversation(
+    ctx.db,
+    viewer.side,
+    ownerOf(viewer),
+    conversationId,
+    viewerReach(viewer, need),
+  );
   if (!conversation) throw new AppError('RECORD_NOT_FOUND');
   return conversation;
 }
@@ -28,13 +42,20 @@ export async function listMyConversations(
   viewer: Viewer,
   query: ListQuery,
 ): Promise<Page<Conversation>> {
-  const { rows, total } = await listConversations(ctx.db, viewer.side, ownerOf(viewer), {
-    tab: query.tab,
-    unreadOnly: query.unreadOnly,
-    keyword: query.keyword || undefined,
-    otherId: viewer.side === 'supplier' ? query.buyerId : query.supplierId,
-    ...pageRange(query),
-  });
+  const { rows, total } = await listConversations(
+    ctx.db,
+    viewer.side,
+    ownerOf(viewer),
+    {
+      tab: query.tab,
+      unreadOnly: query.unreadOnly,
+      keyword: query.keyword || undefined,
+      otherId: viewer.side === 'supplier' ? query.buyerId : query.supplierId,
+      ...pageRange(query),
+    },
+    viewerReach(viewer, 'chat:read'),
+  );
+  const handover = viewer.side === 'supplier' ? viewerReach(viewer, 'chat:write') : undefined;
   const last = await toChatMessageDtos(
     ctx,
     rows.flatMap((r) => (r.lastMessage ? [r.lastMessage] : [])),
@@ -54,6 +75,7 @@ export async function listMyConversations(
         r,
         viewer.side,
         r.lastMessage ? (lastById.get(r.lastMessage.id) ?? null) : null,
+        handover && viewer.caller.permissions.has('chat:write') ? handover : null,
       );
       return badges
         ? { ...dto, supplier: { ...dto.supplier, credentials: badges.get(dto.supplier.id) ?? [] } }
@@ -70,12 +92,12 @@ export async function starConversation(
   viewer: Viewer,
   input: { conversationId: number; starred: boolean },
 ): Promise<null> {
-  await requireConversation(ctx, viewer, input.conversationId);
+  await requireConversation(ctx, viewer, input.conversationId, 'chat:write');
   await setStarred(ctx.db, viewer.side, input.conversationId, input.starred);
   return null;
 }
 
 /** Counts my conversations: all, starred, and with unread messages (the tabs). */
 export function countMyConversations(ctx: AppContext, viewer: Viewer): Promise<ListCount> {
-  return countConversations(ctx.db, viewer.side, ownerOf(viewer));
+  return countConversations(ctx.db, viewer.side, ownerOf(viewer), viewerReach(viewer, 'chat:read'));
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
 import { buyers, conversations, messages, users } from '../../db/schema/index.js';
+import { type ChatReach, reachCondition } from './chatViewer.js';
 
 export interface MessageSearch {
   /** Every one must be in the text (case-insensitive substring). */
@@ -16,9 +17,10 @@ function wholeWordPattern(phrase: string): string {
   return `\\m${phrase.replace(/[.^$*+?()[\]{}|\\]/g, '\\$&')}\\M`;
 }
 
-function matches(supplierId: number, search: MessageSearch): SQL | undefined {
+function matches(supplierId: number, search: MessageSearch, reach?: ChatReach): SQL | undefined {
   return and(
     eq(conversations.supplierId, supplierId),
+    reachCondition(reach),
     // Text messages only: the partial trigram index (messages_text_trgm_idx) covers exactly these.
     // A literal, not a parameter, so a generic plan can still prove the index's predicate.
     sql`${messages.type} = ${sql.raw(String(MESSAGE_TYPE.text))}`,
@@ -45,16 +47,17 @@ function bigramsContain(word: string): SQL | undefined {
 }
 
 /**
- * A page of my company's text messages holding every word: the phrase as a whole word first, then
- * as a substring, then the rest; newest first within each.
+ * A page of my company's text messages holding every word (in the conversations within my reach):
+ * the phrase as a whole word first, then as a substring, then the rest; newest first within each.
  */
 export async function searchMessages(
   db: Database,
   supplierId: number,
   search: MessageSearch,
   page: { offset: number; limit: number },
+  reach?: ChatReach,
 ) {
-  const where = matches(supplierId, search);
+  const where = matches(supplierId, search, reach);
   const rank = sql<number>`case when ${messages.content} ~* ${wholeWordPattern(search.phrase)} then 2
     when ${messages.content} ilike ${containsPattern(search.phrase)} then 1 else 0 end`;
   const [rows, [total]] = await Promise.all([

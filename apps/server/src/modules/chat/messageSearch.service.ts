@@ -2,6 +2,7 @@ import { type CallInput, CHAT_SEARCH, type chatCalls, type MessageHit, type Page
 import type { AppContext } from '../../context.js';
 import { pageRange, toPage } from '../../db/page.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { chatReachOf } from './chatViewer.js';
 import { searchMessages } from './messageSearch.repository.js';
 import { toMessageHitDto } from './toMessageHitDto.js';
 
@@ -11,7 +12,7 @@ export function keywordWords(keyword: string): string[] {
   return [...new Set(words)].slice(0, CHAT_SEARCH.maxWords);
 }
 
-/** Finds text messages in my company's conversations by words: best match first, then newest. */
+/** Finds text messages in my company's conversations (those within my reach) by words: best match first, then newest. */
 export async function searchMyMessages(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -24,6 +25,7 @@ export async function searchMyMessages(
     caller.supplierId,
     { words, phrase },
     pageRange(query),
+    chatReachOf(caller, 'chat:read'),
   );
   return toPage(
     rows.map((row) => toMessageHitDto(row, words)),

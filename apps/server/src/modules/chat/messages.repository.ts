@@ -2,6 +2,7 @@ import { MESSAGE_TYPE } from '@sc/contract';
 import { and, count, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages, suppliers } from '../../db/schema/index.js';
+import { type ChatReach, reachCondition } from './chatViewer.js';
 import type { Side } from './conversations.repository.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -67,8 +68,13 @@ export async function markViewed(db: Database, conversationId: number, viewer: S
   );
 }
 
-/** Messages from the other side I have not viewed, over all my conversations. */
-export async function countUnread(db: Database, side: Side, ownerId: number): Promise<number> {
+/** Messages from the other side I have not viewed, over all my conversations (within my reach). */
+export async function countUnread(
+  db: Database,
+  side: Side,
+  ownerId: number,
+  reach?: ChatReach,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
@@ -76,6 +82,7 @@ export async function countUnread(db: Database, side: Side, ownerId: number): Pr
     .where(
       and(
         side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+        reachCondition(reach),
         eq(messages.senderKind, side === 'supplier' ? 'buyer' : 'supplier'),
         isNull(messages.viewedAt),
       ),
@@ -83,12 +90,13 @@ export async function countUnread(db: Database, side: Side, ownerId: number): Pr
   return row?.n ?? 0;
 }
 
-/** A quotation card message of a conversation the given side belongs to. */
+/** A quotation card message of a conversation the given side belongs to (within a supplier user's reach). */
 export async function findQuotationMessageOfOwner(
   db: Database,
   side: Side,
   ownerId: number,
   messageId: number,
+  reach?: ChatReach,
 ) {
   const [row] = await db
     .select({
@@ -106,13 +114,20 @@ export async function findQuotationMessageOfOwner(
         eq(messages.id, messageId),
         eq(messages.type, MESSAGE_TYPE.quotation),
         side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+        reachCondition(reach),
       ),
     );
   return row?.quotation ? { ...row, quotation: row.quotation } : undefined;
 }
 
-/** A message of a conversation the given side belongs to. */
-export async function findMessageOfOwner(db: Database, side: Side, ownerId: number, messageId: number) {
+/** A message of a conversation the given side belongs to (within a supplier user's reach). */
+export async function findMessageOfOwner(
+  db: Database,
+  side: Side,
+  ownerId: number,
+  messageId: number,
+  reach?: ChatReach,
+) {
   const [row] = await db
     .select({ content: messages.content })
     .from(messages)
@@ -121,18 +136,25 @@ export async function findMessageOfOwner(db: Database, side: Side, ownerId: numb
       and(
         eq(messages.id, messageId),
         side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId),
+        reachCondition(reach),
       ),
     );
   return row;
 }
 
-/** The quotation my company sent last in any chat, if any. */
-export async function findLastSentQuotationId(db: Database, supplierId: number) {
+/** The quotation my company (or, given a sender, that user) sent last in any chat, if any. */
+export async function findLastSentQuotationId(db: Database, supplierId: number, senderUserId?: number) {
   const [row] = await db
     .select({ quotationId: sql<number>`(${messages.quotation}->>'quotationId')::int` })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(conversations.supplierId, supplierId), eq(messages.type, MESSAGE_TYPE.quotation)))
+    .where(
+      and(
+        eq(conversations.supplierId, supplierId),
+        eq(messages.type, MESSAGE_TYPE.quotation),
+        senderUserId === undefined ? undefined : eq(messages.senderUserId, senderUserId),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(1);
   return row?.quotationId ?? null;

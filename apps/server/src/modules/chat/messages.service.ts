@@ -1,7 +1,7 @@
 import type { CallInput, chatCalls, History, MarkViewed, MarkViewedResult, UnreadCount } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { ownerOf, type Viewer } from './chatViewer.js';
+import { ownerOf, type Viewer, viewerReach } from './chatViewer.js';
 import { requireConversation } from './conversations.service.js';
 import { deliverViewedReceipt } from './delivery.service.js';
 import { countUnread, isFileInBuyerConversations, listMessages, markViewed } from './messages.repository.js';
@@ -32,7 +32,7 @@ export async function viewMessages(
   viewer: Viewer,
   input: MarkViewed,
 ): Promise<MarkViewedResult> {
-  const conversation = await requireConversation(ctx, viewer, input.conversationId);
+  const conversation = await requireConversation(ctx, viewer, input.conversationId, 'chat:write');
   const marked = await markViewed(ctx.db, input.conversationId, viewer.side, input.upToId);
   if (marked) {
     await deliverViewedReceipt(ctx, conversation, viewer.side, {
@@ -46,7 +46,9 @@ export async function viewMessages(
 
 /** Counts the other side's messages I have not viewed, over all my conversations. */
 export async function countUnreadMessages(ctx: AppContext, viewer: Viewer): Promise<UnreadCount> {
-  return { count: await countUnread(ctx.db, viewer.side, ownerOf(viewer)) };
+  return {
+    count: await countUnread(ctx.db, viewer.side, ownerOf(viewer), viewerReach(viewer, 'chat:read')),
+  };
 }
 
 /** Whether a file was sent in one of this buyer's conversations (so the buyer may read it). */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { StoredRfqQuoteCard } from '../../db/schema/index.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { openContactInTx } from '../buyers/contacts.service.js';
-import { openConversation } from './conversations.repository.js';
+import { claimConversation, openConversation } from './conversations.repository.js';
 import { deliverMessage } from './delivery.service.js';
 import { insertMessage, type MessageRow } from './messages.repository.js';
 import { toChatMessageDto } from './toChatMessageDto.js';
@@ -32,6 +32,7 @@ const SYSTEM_SENDER = {
  * contact, spending one contact when the buyer is new to us (or wrote first and was never answered),
  * exactly as the chat's first message does: the same rules (live service, quota, unlocked showroom,
  * confirmed email) throw and roll the whole transaction back. A spent contact leaves the type-9999 notice.
+ * A new conversation is mine; an unowned one (the buyer wrote first) I claim by answering with the quote.
  */
 export async function openQuoteConversationInTx(
   tx: Database,
@@ -39,7 +40,8 @@ export async function openQuoteConversationInTx(
   buyerId: number,
   now: Date,
 ): Promise<{ conversationId: number; entryId: number | null; notice: MessageRow | undefined }> {
-  const opened = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
+  const opened = await openConversation(tx, caller.supplierId, buyerId, 'supplier', caller.userId);
+  if (opened.ownerUserId === null) await claimConversation(tx, opened.id, caller.userId);
   const contact = await openContactInTx(tx, caller, buyerId, now);
   const notice = contact.charged
     ? await insertMessage(tx, {

@@ -12,7 +12,8 @@ import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js
 import { recordQuotationSent } from '../quotations/quotationHistory.service.js';
 import { appendToSettledConversation } from './appendMessage.repository.js';
 import { resolveSupplierAttachment } from './attachments.service.js';
-import { openConversation } from './conversations.repository.js';
+import { chatReachOf, isWithinReach } from './chatViewer.js';
+import { claimConversation, openConversation } from './conversations.repository.js';
 import { deliverMessage } from './delivery.service.js';
 import { findMessageByClientId, insertMessage } from './messages.repository.js';
 import { touchBuyerOnline } from './participants.repository.js';
@@ -44,6 +45,9 @@ async function inSendTransaction<T>(
  * buyer-started conversation, spends one contact in the same transaction (SPEC 1); a retry with
  * the same clientId returns the stored message and stores nothing. Committed first, then delivered.
  * Past the per-user message limit it is refused (MESSAGES_TOO_FAST) before anything is touched.
+ * Ownership (issue 19): a conversation I start is mine; the first company user to answer an unowned
+ * one claims it in the same transaction (of simultaneous answers, one wins); with chat at own scope,
+ * a colleague's conversation is RECORD_NOT_FOUND.
  */
 export async function sendAsSupplier(
   ctx: AppContext,
@@ -67,14 +71,18 @@ export async function sendAsSupplier(
     ...attachment,
   };
   const conversation = { supplierId: caller.supplierId, buyerId };
-  const settled = await appendToSettledConversation(ctx.db, conversation, draft);
+  const reach = chatReachOf(caller, 'chat:write');
+  const settled = await appendToSettledConversation(ctx.db, conversation, draft, reach);
   // Otherwise the transaction: a new conversation, or a contact to open or answer (and pay for).
   // A retry with a stored clientId meets the (sender, clientId) key either way: the stored
   // message is answered, not a new one.
   const { row, notice } = settled
     ? { ...settled, notice: undefined }
     : await inSendTransaction(ctx, 'RECORD_NOT_FOUND', async (tx) => {
-        const opened = await openConversation(tx, caller.supplierId, buyerId, 'supplier');
+        const opened = await openConversation(tx, caller.supplierId, buyerId, 'supplier', caller.userId);
+        if (!isWithinReach(reach, opened.ownerUserId)) throw new AppError('RECORD_NOT_FOUND');
+        // Locked by openConversation: of two simultaneous first answers, the second sees the owner.
+        if (opened.ownerUserId === null) await claimConversation(tx, opened.id, caller.userId);
         // A conversation the supplier started has had its contact opened (and paid) with its first message.
         const contact =
           opened.isNew || opened.startedBy === 'buyer'

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/AppError.js';
 import type { BuyerCaller, SupplierCaller } from '../../http/caller.js';
 import { TranslationUnavailable } from '../../platform/translation/translator.js';
+import { chatReachOf } from './chatViewer.js';
 import { findMessageOfOwner } from './messages.repository.js';
 
 type Target = Translation['target'];
@@ -32,7 +33,10 @@ export const getTranslationStatus = (ctx: AppContext): TranslationStatus => ({
 export const translateText = (ctx: AppContext, input: { text: string; target: Target }) =>
   translateWithProvider(ctx, input.text, input.target);
 
-/** Translates a message of one of my conversations (trans/inquiry); another company's gives not found. */
+/**
+ * Translates a message of one of my conversations (trans/inquiry); another company's, or a
+ * colleague's for a user with chat at own scope, gives not found.
+ */
 export async function translateMessage(
   ctx: AppContext,
   caller: SupplierCaller | BuyerCaller,
@@ -42,7 +46,13 @@ export async function translateMessage(
     caller.kind === 'supplier'
       ? ({ side: 'supplier', id: caller.supplierId } as const)
       : ({ side: 'buyer', id: caller.buyerId } as const);
-  const message = await findMessageOfOwner(ctx.db, owner.side, owner.id, input.messageId);
+  const message = await findMessageOfOwner(
+    ctx.db,
+    owner.side,
+    owner.id,
+    input.messageId,
+    caller.kind === 'supplier' ? chatReachOf(caller, 'chat:read') : undefined,
+  );
   if (!message) throw new AppError('RECORD_NOT_FOUND');
   return translateWithProvider(ctx, message.content, input.target);
 }

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { StaffCaller } from '../../http/caller.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { COMPANY_TARGET, recordCompanyAudit } from '../companyAudit/companyAuditRecords.service.js';
 import {
   announceSupportMessage,
   STAFF_SENDER_NAME,
@@ -94,6 +95,17 @@ export async function decideChangeRequest(
           userId: caller.userId,
           changeRequestId: request.id,
         })),
+      );
+      // The company's own log shows it too, as the platform team's change.
+      await recordCompanyAudit(
+        tx,
+        { supplierId: company.id, actor: caller, ip: null, at: ctx.clock.now() },
+        {
+          action: 'company.profileUpdated',
+          targetType: COMPANY_TARGET,
+          targetId: company.id,
+          details: { fields },
+        },
       );
     }
     await closeRequest(tx, request.id, {

@@ -24,14 +24,14 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext) {
   defineCall(app, ctx, companyCalls.brands, 'company:read', (_input, caller) =>
     listMyLinkBrands(ctx, caller),
   );
-  defineCall(app, ctx, companyCalls.update, 'company:write', (input, caller) =>
-    updateMyCompany(ctx, caller, input),
+  defineCall(app, ctx, companyCalls.update, 'company:write', (input, caller, request) =>
+    updateMyCompany(ctx, caller, input, request.ip),
   );
-  defineCall(app, ctx, companyCalls.savePhotos, 'company:write', (input, caller) =>
-    saveCompanyPhotos(ctx, caller, input),
+  defineCall(app, ctx, companyCalls.savePhotos, 'company:write', (input, caller, request) =>
+    saveCompanyPhotos(ctx, caller, input, request.ip),
   );
-  defineCall(app, ctx, companyCalls.updateStatus, 'company:write', (input, caller) =>
-    updateMyShowroomStatus(ctx, caller, input),
+  defineCall(app, ctx, companyCalls.updateStatus, 'company:write', (input, caller, request) =>
+    updateMyShowroomStatus(ctx, caller, input, request.ip),
   );
   defineCall(app, ctx, companyCalls.requestChange, 'company:write', (input, caller, request) =>
     requestCompanyChange(ctx, caller, input, request.lang),
@@ -51,7 +51,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext) {
       result: CompanyProfileSchema,
     },
     'company:write',
-    (upload, caller) => uploadCompanyPhoto(ctx, caller, upload),
+    (upload, caller, request) => uploadCompanyPhoto(ctx, caller, upload, request.ip),
   );
 
   defineCall(app, ctx, consoleCompanyCalls.changeRequests, 'console:companies', (input) =>

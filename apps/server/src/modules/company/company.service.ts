@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/inTransaction.js';
 import type { LockedValuesJson } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { recordProfileSaved, recordShowroomStatus } from '../companyAudit/companyAuditRecords.service.js';
 import { announceSupportMessage, writeSupportMessageInTx } from '../support/support.service.js';
 import { closeRequest, findPendingRequest, insertPendingRequest } from './changeRequests.repository.js';
 import { lockOf, toChangeRequestDto } from './company.presenter.js';
@@ -85,6 +86,7 @@ export async function updateMyCompany(
   ctx: AppContext,
   caller: SupplierCaller,
   input: CallInput<typeof companyCalls.update>,
+  ip: string | null = null,
 ): Promise<CompanyProfile> {
   const now = ctx.clock.now();
   if (input.yearFounded !== null && input.yearFounded > now.getUTCFullYear())
@@ -117,7 +119,7 @@ export async function updateMyCompany(
         changeRequestId: null,
       })),
     );
-    await updateCompany(tx, caller.supplierId, {
+    const updated = await updateCompany(tx, caller.supplierId, {
       name: input.name,
       country: input.country,
       businessType: input.businessType,
@@ -135,6 +137,8 @@ export async function updateMyCompany(
       profileSavedAt: row.profileSavedAt ?? now,
       profileUpdatedAt: now,
     });
+    const origin = { supplierId: caller.supplierId, actor: caller, ip, at: now };
+    if (updated) await recordProfileSaved(tx, origin, row, updated);
   });
   return getMyCompany(ctx, caller);
 }
@@ -144,15 +148,19 @@ export async function updateMyShowroomStatus(
   ctx: AppContext,
   caller: SupplierCaller,
   input: CallInput<typeof companyCalls.updateStatus>,
+  ip: string | null = null,
 ): Promise<ShowroomState> {
   await inTransaction(ctx.db, async (tx) => {
-    if (!(await lockCompany(tx, caller.supplierId))) throw new AppError('RECORD_NOT_FOUND');
+    const row = await lockCompany(tx, caller.supplierId);
+    if (!row) throw new AppError('RECORD_NOT_FOUND');
     if (input.status === 'published') {
       const state = await showroomStateOf(tx, caller.supplierId);
       if (!state.complete)
         throw new AppError('SHOWROOM_INCOMPLETE', { values: { missing: missingRefs(state.missing) } });
     }
     await updateCompany(tx, caller.supplierId, { showroomStatus: input.status });
+    const origin = { supplierId: caller.supplierId, actor: caller, ip, at: ctx.clock.now() };
+    await recordShowroomStatus(tx, origin, row.showroomStatus, input.status);
   });
   return showroomStateOf(ctx.db, caller.supplierId);
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { recordPicturesChanged, recordPictureUploaded } from '../companyAudit/companyAuditRecords.service.js';
 import { discardUpload, storeUpload } from '../files/files.service.js';
 import type { UploadedPart } from '../files/readUpload.js';
 import {
@@ -42,6 +43,7 @@ export async function uploadCompanyPhoto(
   ctx: AppContext,
   caller: SupplierCaller,
   upload: UploadedPart,
+  ip: string | null = null,
 ): Promise<CompanyProfile> {
   const fields = parseFields(upload.fields);
   const current = await listCompanyImages(ctx.db, caller.supplierId);
@@ -60,6 +62,8 @@ export async function uploadCompanyPhoto(
   try {
     await inTransaction(ctx.db, async (tx) => {
       if (!(await lockCompany(tx, caller.supplierId))) throw new AppError('RECORD_NOT_FOUND');
+      const origin = { supplierId: caller.supplierId, actor: caller, ip, at: ctx.clock.now() };
+      await recordPictureUploaded(tx, origin, fields.kind);
       const place = { supplierId: caller.supplierId, fileId: file.id, caption: fields.caption ?? '' };
       if (fields.kind === 'logo') {
         await deleteLogo(tx, caller.supplierId);
@@ -95,6 +99,7 @@ export async function saveCompanyPhotos(
   ctx: AppContext,
   caller: SupplierCaller,
   input: CallInput<typeof companyCalls.savePhotos>,
+  ip: string | null = null,
 ): Promise<CompanyProfile> {
   await inTransaction(ctx.db, async (tx) => {
     if (!(await lockCompany(tx, caller.supplierId))) throw new AppError('RECORD_NOT_FOUND');
@@ -114,6 +119,9 @@ export async function saveCompanyPhotos(
         position: index + 1,
         caption: image.caption,
       });
+    const origin = { supplierId: caller.supplierId, actor: caller, ip, at: ctx.clock.now() };
+    const images = current.filter((r) => r.image.kind === 'image').map((r) => r.image);
+    await recordPicturesChanged(tx, origin, { logoFileId: logo?.image.fileId ?? null, images }, input);
   });
   return getMyCompany(ctx, caller);
 }

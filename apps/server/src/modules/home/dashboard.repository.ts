@@ -82,8 +82,17 @@ export async function firstResponses(db: Database, supplierId: number, now: Date
 }
 
 /** Conversations whose buyer has waited longer than the attention threshold, longest first. */
-export async function waitingConversations(db: Database, supplierId: number, now: Date, limit: number) {
+export async function waitingConversations(
+  db: Database,
+  supplierId: number,
+  now: Date,
+  limit: number,
+  /** Set for a viewer with chat at own scope: their conversations and the unclaimed ones only. */
+  ownerUserId: number | null = null,
+) {
   const at = now.toISOString();
+  const mine =
+    ownerUserId === null ? sql`true` : sql`(c.owner_user_id = ${ownerUserId} or c.owner_user_id is null)`;
   const result = (await db.execute(sql`
     select c.id as conversation_id, c.buyer_id, u.real_name as buyer_name, w.since
     from ${conversations} c
@@ -94,7 +103,7 @@ export async function waitingConversations(db: Database, supplierId: number, now
       where m.conversation_id = c.id and m.sender_kind = 'buyer'
         and m.id > coalesce((select max(s.id) from ${messages} s where s.conversation_id = c.id and s.sender_kind = 'supplier'), 0)
     ) w
-    where c.supplier_id = ${supplierId} and w.since is not null
+    where c.supplier_id = ${supplierId} and ${mine} and w.since is not null
       and w.since <= ${at}::timestamptz - make_interval(secs => ${COACH_RULES.attentionAfterHours * HOUR_S}::float8)
     order by w.since
     limit ${limit}
@@ -113,11 +122,19 @@ export async function waitingConversations(db: Database, supplierId: number, now
 }
 
 /** Open quotations whose validity ends within the attention window (today included). */
-export async function expiringQuotations(db: Database, supplierId: number, today: string, limit: number) {
+export async function expiringQuotations(
+  db: Database,
+  supplierId: number,
+  today: string,
+  limit: number,
+  /** Set for a viewer with quotations at own scope: the ones they wrote only. */
+  authorUserId: number | null = null,
+) {
+  const mine = authorUserId === null ? sql`true` : sql`q.created_by = ${authorUserId}`;
   const result = (await db.execute(sql`
     select q.id, q.number, q.name, q.expires_on::text as expires_on
     from ${quotations} q
-    where q.supplier_id = ${supplierId} and q.archived_at is null
+    where q.supplier_id = ${supplierId} and ${mine} and q.archived_at is null
       and q.expires_on >= ${today}::date and q.expires_on <= ${today}::date + ${COACH_RULES.expiringWithinDays}::int
     order by q.expires_on, q.id
     limit ${limit}

@@ -74,7 +74,18 @@ export function coachOf(rows: { delaySeconds: number | null; ageSeconds: number 
   };
 }
 
+/**
+ * What of the company's attention lists the caller may see: all of it, only their own (a permission
+ * held at own scope), or none (no such permission). It is part of the cache key.
+ */
+function viewOf(caller: SupplierCaller, permission: 'chat:read' | 'quotation:read'): 'all' | 'own' | 'none' {
+  if (!caller.permissions.has(permission)) return 'none';
+  return caller.ownScope.has(permission) ? 'own' : 'all';
+}
+
 async function computeDashboard(ctx: AppContext, caller: SupplierCaller, periodDays: DashboardPeriod) {
+  const chatView = viewOf(caller, 'chat:read');
+  const quotationView = viewOf(caller, 'quotation:read');
   const now = ctx.clock.now();
   const from = new Date(now.getTime() - periodDays * DAY_MS);
   const hours = await getMyHours(ctx, caller);
@@ -82,8 +93,24 @@ async function computeDashboard(ctx: AppContext, caller: SupplierCaller, periodD
   const [figures, responses, waiting, expiring] = await Promise.all([
     periodFigures(ctx.db, caller.supplierId, from),
     firstResponses(ctx.db, caller.supplierId, now),
-    waitingConversations(ctx.db, caller.supplierId, now, ATTENTION_SHOWN),
-    expiringQuotations(ctx.db, caller.supplierId, today, ATTENTION_SHOWN),
+    chatView === 'none'
+      ? []
+      : waitingConversations(
+          ctx.db,
+          caller.supplierId,
+          now,
+          ATTENTION_SHOWN,
+          chatView === 'own' ? caller.userId : null,
+        ),
+    quotationView === 'none'
+      ? []
+      : expiringQuotations(
+          ctx.db,
+          caller.supplierId,
+          today,
+          ATTENTION_SHOWN,
+          quotationView === 'own' ? caller.userId : null,
+        ),
   ]);
   return {
     periodDays,
@@ -106,6 +133,15 @@ async function computeDashboard(ctx: AppContext, caller: SupplierCaller, periodD
   };
 }
 
+/** Company-wide viewers share one cached dashboard; own-scope viewers get their own. */
+function viewKey(caller: SupplierCaller, periodDays: DashboardPeriod): string {
+  const view = (permission: 'chat:read' | 'quotation:read') => {
+    const scope = viewOf(caller, permission);
+    return scope === 'own' ? `own${caller.userId}` : scope;
+  };
+  return `${caller.supplierId}:${periodDays}:${view('chat:read')}:${view('quotation:read')}`;
+}
+
 /** The home page's numbers in one call; unread messages are always current (the socket moves them). */
 export async function getDashboard(
   ctx: AppContext,
@@ -115,7 +151,7 @@ export async function getDashboard(
   const [cached, unread] = await Promise.all([
     ctx.caches
       .of(DASHBOARDS)
-      .get(`${caller.supplierId}:${periodDays}`, () => computeDashboard(ctx, caller, periodDays)),
+      .get(viewKey(caller, periodDays), () => computeDashboard(ctx, caller, periodDays)),
     countUnreadMessages(ctx, { side: 'supplier', caller }),
   ]);
   return { ...cached, figures: { ...cached.figures, unreadMessages: unread.count } };

@@ -7,6 +7,7 @@ import { type ChatKit, send, startChatApp, stored } from '../../test/chatFactori
 import { submitCredential } from '../../test/credentialFactories.js';
 import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createQuotation, quotationInput, supplierWithProducts } from '../../test/quotationFactories.js';
+import { addColleagueAndLogIn } from '../../test/teamFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { TestClock } from '../../test/testClock.js';
 import { coachOf } from './dashboard.service.js';
@@ -142,6 +143,56 @@ describe('dashboard/info', () => {
     await createQuotation(t, supplier.token, quotationInput(ids, { name: 'Later', expiresOn: inDays(20) }));
     const data = (await callApi(t, dashboardCalls.info, {}, { token: supplier.token })).body.data;
     expect(data.attention.expiringQuotations.map((quotation) => quotation.name)).toEqual(['Soon']);
+  });
+});
+
+describe('dashboard/info for a colleague at own scope (issue 19)', () => {
+  it('shows a Sales user only their own and unclaimed waiting conversations and their own expiring quotations', async () => {
+    const supplier = await supplierWithProducts(t);
+    const sales = await addColleagueAndLogIn(t, supplier.supplierId, 'sales');
+    const content = await addColleagueAndLogIn(t, supplier.supplierId, 'content');
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const ids = [supplier.honey.id];
+    await createQuotation(t, supplier.token, quotationInput(ids, { name: 'Owner’s', expiresOn: inDays(3) }));
+    await createQuotation(t, sales.token, quotationInput(ids, { name: 'Sales’s', expiresOn: inDays(3) }));
+
+    const waiting: number[] = [];
+    for (const name of ['Unclaimed', 'Owned by the owner']) {
+      const buyer = await makeBuyerAndLogIn(t, { name: `Buyer ${name}` });
+      stored(
+        await send(await kit.socketOf(buyer.token), { supplierId: supplier.supplierId, content: 'Hello?' }),
+      );
+      const [conversation] = await t.ctx.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          and(eq(conversations.supplierId, supplier.supplierId), eq(conversations.buyerId, buyer.buyerId)),
+        );
+      if (!conversation) throw new Error('no conversation');
+      waiting.push(conversation.id);
+      await backdate(conversation.id, 13);
+    }
+    const [unclaimedId, ownedId] = waiting as [number, number];
+    await t.ctx.db
+      .update(conversations)
+      .set({ ownerUserId: supplier.adminId })
+      .where(eq(conversations.id, ownedId));
+
+    const dashboardOf = async (token: string) =>
+      (await callApi(t, dashboardCalls.info, {}, { token })).body.data.attention;
+    const owner = await dashboardOf(supplier.token);
+    expect(owner.waiting.map((entry) => entry.conversationId).sort()).toEqual([unclaimedId, ownedId].sort());
+    expect(owner.expiringQuotations.map((quotation) => quotation.name).sort()).toEqual([
+      'Owner’s',
+      'Sales’s',
+    ]);
+
+    const mine = await dashboardOf(sales.token);
+    expect(mine.waiting.map((entry) => entry.conversationId)).toEqual([unclaimedId]);
+    expect(mine.expiringQuotations.map((quotation) => quotation.name)).toEqual(['Sales’s']);
+
+    const none = await dashboardOf(content.token);
+    expect(none).toEqual({ waiting: [], expiringQuotations: [] });
   });
 });
 

@@ -10,7 +10,13 @@ export async function listAllMenus(db: Database): Promise<MenuRow[]> {
 
 export async function listRolesOfUser(db: Database, userId: number) {
   return db
-    .select({ id: roles.id, code: roles.code, nameKey: roles.nameKey })
+    .select({
+      id: roles.id,
+      code: roles.code,
+      nameKey: roles.nameKey,
+      name: roles.name,
+      supplierId: roles.supplierId,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))

@@ -35,7 +35,7 @@ export async function listMenuOfCaller(
   return buildMenuTree(await listAllMenus(ctx.db), caller.permissions, lang);
 }
 
-/** The caller's roles and permissions. */
+/** The caller's roles, permissions and the permissions they hold at `own` scope only. */
 export async function listRolesAndPermissions(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -43,7 +43,14 @@ export async function listRolesAndPermissions(
 ): Promise<RoleMenu> {
   const roles = await listRolesOfUser(ctx.db, caller.userId);
   return {
-    roles: roles.map((r) => ({ id: r.id, code: r.code, name: translate(lang, r.nameKey) })),
+    roles: roles.map((r) => ({
+      id: r.id,
+      code: r.code,
+      // A company's custom role carries its own name; a built-in role is named in the caller's language.
+      name: r.supplierId !== null && r.name !== null ? r.name : translate(lang, r.nameKey),
+      builtIn: r.supplierId === null,
+    })),
     permissions: [...caller.permissions].sort(),
+    ownScope: [...caller.ownScope].sort(),
   };
 }

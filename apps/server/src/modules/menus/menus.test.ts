@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index.js';
 import { callApi, signUpAndLogIn } from '../../test/factories.js';
+import { addColleagueAndLogIn } from '../../test/teamFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { buildMenuTree } from './menus.service.js';
 
@@ -102,6 +103,67 @@ describe('menus and roles', () => {
     );
     expect(change.status).toBe(403);
     expect(change.body).toEqual({ code: 40300, msg: 'You do not have permission to do this', data: null });
+  });
+
+  it('gives each built-in role the pages of its work', async () => {
+    const { supplierId } = await signUpAndLogIn(t);
+    const pagesOf = async (role: string) => {
+      const { token } = await addColleagueAndLogIn(t, supplierId, role);
+      const menu = (await callApi(t, menuCalls.menu, {}, { token })).body.data;
+      return menu.flatMap((entry) => (entry.children ?? [entry]).map((page) => page.url));
+    };
+    // Content: products and the showroom; no messages, no buyers, no quotations, no team.
+    expect(await pagesOf('content')).toEqual([
+      '/index',
+      '/changePassword',
+      '/catalogue',
+      '/myProducts',
+      '/showroom',
+      '/notice',
+      '/faq',
+    ]);
+    const sales = await pagesOf('sales');
+    expect(sales).toEqual(
+      expect.arrayContaining(['/buyersList', '/communicate', '/quotationList', '/rfqList']),
+    );
+    expect(sales.filter((url) => url.startsWith('/system'))).toEqual([]);
+    const finance = await pagesOf('finance');
+    expect(finance).toEqual(expect.arrayContaining(['/pay', '/settlement', '/company']));
+    expect(finance).not.toContain('/communicate');
+    expect(finance).not.toContain('/buyersList');
+    const manager = await pagesOf('manager');
+    expect(manager).toEqual(
+      expect.arrayContaining(['/system/users', '/system/roles', '/system/audit', '/pay']),
+    );
+  });
+
+  it('names a custom role by its own name and tells which permissions are held at own scope', async () => {
+    const { supplierId } = await signUpAndLogIn(t);
+    const seller = await addColleagueAndLogIn(t, supplierId, 'sales');
+    const result = await callApi(t, menuCalls.roles, {}, { token: seller.token, lang: 'zh-CN' });
+    expect(result.body.data).toMatchObject({
+      roles: [{ code: 'sales', name: '销售', builtIn: true }],
+      ownScope: ['chat:read', 'chat:write', 'quotation:read', 'quotation:write'],
+    });
+    const [custom] = await t.ctx.db
+      .insert(roles)
+      .values({
+        code: `custom-menu-${supplierId}`,
+        nameKey: 'role.sales',
+        supplierId,
+        name: 'Key accounts',
+        baseCode: 'sales',
+      })
+      .returning();
+    if (!custom) throw new Error('no role');
+    await t.ctx.db.insert(rolePermissions).values({ roleId: custom.id, permission: 'menu:read' });
+    const colleague = await addColleagueAndLogIn(t, supplierId, custom.id);
+    const named = await callApi(t, menuCalls.roles, {}, { token: colleague.token, lang: 'ja' });
+    expect(named.body.data).toEqual({
+      roles: [{ id: custom.id, code: custom.code, name: 'Key accounts', builtIn: false }],
+      permissions: ['menu:read'],
+      ownScope: [],
+    });
   });
 
   it('refuses the menu to a user whose role grants nothing', async () => {

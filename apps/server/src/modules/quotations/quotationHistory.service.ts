@@ -9,11 +9,15 @@ import {
   insertQuotationSend,
   markQuotationSendViewed,
 } from './quotationHistory.repository.js';
+import { quotationReachOf } from './quotations.policy.js';
 import { toQuotationSendDto, toQuotationVersionDtos } from './quotations.presenter.js';
 import { findQuotation } from './quotations.repository.js';
 
+/** One of my quotations (within my reach), or RECORD_NOT_FOUND. */
 async function assertMine(ctx: AppContext, caller: SupplierCaller, id: number): Promise<void> {
-  if (!(await findQuotation(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
+  const { createdBy } = quotationReachOf(caller, 'quotation:read');
+  if (!(await findQuotation(ctx.db, caller.supplierId, id, createdBy)))
+    throw new AppError('RECORD_NOT_FOUND');
 }
 
 /** Every kept version of one of my quotations, newest first, each with what changed from the one before. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { quotationReachOf } from './quotations.policy.js';
 import { toQuotationHeader, toQuotationSummaryDto } from './quotations.presenter.js';
 import {
   deleteUnsentQuotation,
@@ -19,7 +20,12 @@ export async function duplicateQuotation(
   caller: SupplierCaller,
   id: number,
 ): Promise<Quotation> {
-  const row = await findQuotation(ctx.db, caller.supplierId, id);
+  const row = await findQuotation(
+    ctx.db,
+    caller.supplierId,
+    id,
+    quotationReachOf(caller, 'quotation:read').createdBy,
+  );
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   const lines: NewQuotationLineRow[] = (await findLines(ctx.db, id)).map(
     ({ id: _id, quotationId: _quotationId, sort: _sort, ...line }) => line,
@@ -38,7 +44,8 @@ export async function deleteDraftQuotation(
   caller: SupplierCaller,
   id: number,
 ): Promise<null> {
-  const deleted = await inTransaction(ctx.db, (tx) => deleteUnsentQuotation(tx, caller.supplierId, id));
+  const reach = quotationReachOf(caller, 'quotation:write');
+  const deleted = await inTransaction(ctx.db, (tx) => deleteUnsentQuotation(tx, reach, id));
   if (deleted) {
     ctx.log.info(
       { quotationId: id, supplierId: caller.supplierId, userId: caller.userId },
@@ -46,7 +53,8 @@ export async function deleteDraftQuotation(
     );
     return null;
   }
-  if (await findQuotation(ctx.db, caller.supplierId, id)) throw new AppError('QUOTATION_SENT');
+  if (await findQuotation(ctx.db, caller.supplierId, id, reach.createdBy))
+    throw new AppError('QUOTATION_SENT');
   throw new AppError('RECORD_NOT_FOUND');
 }
 
@@ -57,14 +65,15 @@ export async function archiveQuotation(
   id: number,
   archived: boolean,
 ): Promise<QuotationSummary> {
-  if (!(await setQuotationArchived(ctx.db, caller.supplierId, id, archived))) {
+  const reach = quotationReachOf(caller, 'quotation:write');
+  if (!(await setQuotationArchived(ctx.db, reach, id, archived))) {
     throw new AppError('RECORD_NOT_FOUND');
   }
   ctx.log.info(
     { quotationId: id, supplierId: caller.supplierId, userId: caller.userId, archived },
     archived ? 'quotation archived' : 'quotation restored',
   );
-  const row = await findQuotation(ctx.db, caller.supplierId, id);
+  const row = await findQuotation(ctx.db, caller.supplierId, id, reach.createdBy);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return toQuotationSummaryDto(row);
 }

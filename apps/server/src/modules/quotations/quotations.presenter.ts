@@ -20,6 +20,7 @@ export function toQuotationSummaryDto({
   sendCount,
   lastSentAt,
   viewedCount,
+  authorName,
 }: ListedQuotation): QuotationSummary {
   return {
     id: q.id,
@@ -39,6 +40,7 @@ export function toQuotationSummaryDto({
     sendCount,
     lastSentAt,
     viewedCount,
+    author: q.createdBy !== null && authorName !== null ? { id: q.createdBy, name: authorName } : null,
   };
 }
 

@@ -31,6 +31,8 @@ export type ListedQuotation = {
   sendCount: number;
   lastSentAt: string | null;
   viewedCount: number;
+  /** The name of the user who wrote it (null once that user is gone). */
+  authorName: string | null;
 };
 
 const todayUtc = utcTodaySql;
@@ -43,10 +45,38 @@ const viewedCount = sql<number>`(select count(*) from quotation_sends qs where q
 const lastSentAt = sql<
   string | null
 >`(select to_char(max(qs.sent_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from quotation_sends qs where qs.quotation_id = "quotations"."id")`;
-const columns = { quotation: quotations, isExpired, lineCount, sendCount, lastSentAt, viewedCount };
+const authorName = sql<
+  string | null
+>`(select u.real_name from users u where u.id = "quotations"."created_by")`;
+const columns = {
+  quotation: quotations,
+  isExpired,
+  lineCount,
+  sendCount,
+  lastSentAt,
+  viewedCount,
+  authorName,
+};
 
 /** Arbitrary first key of the advisory lock that serializes one supplier's number allocation. */
 const NUMBER_LOCK = 0x51_7a_74;
+
+/**
+ * Which of a supplier's quotations a user reaches (issue 19): all of them, or, with quotations at
+ * `own` scope, only the ones they wrote (`createdBy`).
+ */
+export interface QuotationReach {
+  supplierId: number;
+  createdBy?: number | undefined;
+}
+
+/** The condition a reach puts on `quotations`. */
+function reachOf(reach: QuotationReach): SQL | undefined {
+  return and(
+    eq(quotations.supplierId, reach.supplierId),
+    reach.createdBy === undefined ? undefined : eq(quotations.createdBy, reach.createdBy),
+  );
+}
 
 export interface QuotationFilter {
   keyword?: string | undefined;
@@ -55,10 +85,10 @@ export interface QuotationFilter {
   archived?: boolean | undefined;
 }
 
-function filterOf(supplierId: number, filter: QuotationFilter): SQL | undefined {
+function filterOf(reach: QuotationReach, filter: QuotationFilter): SQL | undefined {
   const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
   return and(
-    eq(quotations.supplierId, supplierId),
+    reachOf(reach),
     pattern ? or(ilike(quotations.name, pattern), ilike(quotations.number, pattern)) : undefined,
     filter.status === 'open' ? gte(quotations.expiresOn, todayUtc) : undefined,
     filter.status === 'expired' ? lt(quotations.expiresOn, todayUtc) : undefined,
@@ -66,14 +96,14 @@ function filterOf(supplierId: number, filter: QuotationFilter): SQL | undefined 
   );
 }
 
-/** A page of one supplier's quotations, newest first. */
+/** A page of one supplier's quotations (within the reach), newest first. */
 export async function listQuotations(
   db: Database,
-  supplierId: number,
+  reach: QuotationReach,
   filter: QuotationFilter,
   page: { offset: number; limit: number },
 ) {
-  const where = filterOf(supplierId, filter);
+  const where = filterOf(reach, filter);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -87,26 +117,30 @@ export async function listQuotations(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** One supplier's open (not expired) quotations for pickers, newest first. */
-export async function listOpenQuotations(db: Database, supplierId: number, keyword?: string, limit = 200) {
+/** One supplier's open (not expired) quotations (within the reach) for pickers, newest first. */
+export async function listOpenQuotations(db: Database, reach: QuotationReach, keyword?: string, limit = 200) {
   return db
     .select(columns)
     .from(quotations)
-    .where(filterOf(supplierId, { keyword, status: 'open' }))
+    .where(filterOf(reach, { keyword, status: 'open' }))
     .orderBy(desc(quotations.id))
     .limit(limit);
 }
 
-/** One quotation of this supplier, or undefined (another supplier's id finds nothing). */
+/**
+ * One quotation of this supplier, or undefined (another supplier's id finds nothing, nor, given an
+ * author, a colleague's).
+ */
 export async function findQuotation(
   db: Database,
   supplierId: number,
   id: number,
+  createdBy?: number,
 ): Promise<ListedQuotation | undefined> {
   const [row] = await db
     .select(columns)
     .from(quotations)
-    .where(and(eq(quotations.id, id), eq(quotations.supplierId, supplierId)))
+    .where(and(eq(quotations.id, id), reachOf({ supplierId, createdBy })))
     .limit(1);
   return row;
 }
@@ -143,29 +177,33 @@ export async function insertQuotation(tx: Database, row: NewQuotationRow): Promi
   return inserted.id;
 }
 
-/** Changes a quotation's fields and adds 1 to its version; the new version, or null when it is not this supplier's. */
+/** Changes a quotation's fields and adds 1 to its version; the new version, or null when it is not within reach. */
 export async function updateQuotationBumpingVersion(
   tx: Database,
-  supplierId: number,
+  reach: QuotationReach,
   id: number,
   values: Partial<NewQuotationRow>,
 ): Promise<number | null> {
   const [row] = await tx
     .update(quotations)
     .set({ ...values, version: sql`${quotations.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(quotations.id, id), eq(quotations.supplierId, supplierId)))
+    .where(and(eq(quotations.id, id), reachOf(reach)))
     .returning({ version: quotations.version });
   return row?.version ?? null;
 }
 
-/** Deletes a quotation of this supplier that was never sent; false when there is none such. */
-export async function deleteUnsentQuotation(tx: Database, supplierId: number, id: number): Promise<boolean> {
+/** Deletes a quotation within reach that was never sent; false when there is none such. */
+export async function deleteUnsentQuotation(
+  tx: Database,
+  reach: QuotationReach,
+  id: number,
+): Promise<boolean> {
   const rows = await tx
     .delete(quotations)
     .where(
       and(
         eq(quotations.id, id),
-        eq(quotations.supplierId, supplierId),
+        reachOf(reach),
         sql`not exists (select 1 from quotation_sends qs where qs.quotation_id = ${quotations.id})`,
       ),
     )
@@ -173,17 +211,17 @@ export async function deleteUnsentQuotation(tx: Database, supplierId: number, id
   return rows.length > 0;
 }
 
-/** Archives (now) or restores a quotation of this supplier; false when it is not this supplier's. */
+/** Archives (now) or restores a quotation within reach; false when there is none such. */
 export async function setQuotationArchived(
   db: Database,
-  supplierId: number,
+  reach: QuotationReach,
   id: number,
   archived: boolean,
 ): Promise<boolean> {
   const rows = await db
     .update(quotations)
     .set({ archivedAt: archived ? sql`coalesce(${quotations.archivedAt}, now())` : null })
-    .where(and(eq(quotations.id, id), eq(quotations.supplierId, supplierId)))
+    .where(and(eq(quotations.id, id), reachOf(reach)))
     .returning({ id: quotations.id });
   return rows.length > 0;
 }

@@ -1,12 +1,12 @@
 import {
   expiryProblem,
   type FieldErrors,
-  type Page,
   type Product,
   type Quotation,
   type QuotationInputSchema,
   type QuotationListQuerySchema,
   type QuotationOption,
+  type QuotationPage,
   type QuotationSummary,
 } from '@sc/contract';
 import type { z } from 'zod';
@@ -21,6 +21,7 @@ import type { SupplierCaller } from '../../http/caller.js';
 import { listMyProductsByIds } from '../products/products.service.js';
 import { assertOffered } from '../reference/attributes.service.js';
 import { insertQuotationVersion } from './quotationHistory.repository.js';
+import { quotationReachOf } from './quotations.policy.js';
 import {
   toQuotationDto,
   toQuotationOptionDto,
@@ -176,9 +177,17 @@ export async function insertNewQuotation(
   }
 }
 
-/** One of my quotations with its lines, or RECORD_NOT_FOUND (also for another supplier's id). */
+/**
+ * One of my quotations with its lines, or RECORD_NOT_FOUND (also for another supplier's id, and for a
+ * colleague's when I hold quotations at own scope).
+ */
 export async function getQuotation(ctx: AppContext, caller: SupplierCaller, id: number): Promise<Quotation> {
-  const row = await findQuotation(ctx.db, caller.supplierId, id);
+  const row = await findQuotation(
+    ctx.db,
+    caller.supplierId,
+    id,
+    quotationReachOf(caller, 'quotation:read').createdBy,
+  );
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return toQuotationDto(row, await findLines(ctx.db, id));
 }
@@ -193,6 +202,20 @@ export async function findQuotationSummary(
   return row && toQuotationSummaryDto(row);
 }
 
+/**
+ * A quotation I may send (mine, or my company's when I hold quotations company-wide), without its
+ * lines, or undefined: what a chat card or an RFQ quote attaches.
+ */
+export async function findMyQuotationSummary(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  id: number,
+): Promise<QuotationSummary | undefined> {
+  const reach = quotationReachOf(caller, 'quotation:read');
+  const row = await findQuotation(ctx.db, caller.supplierId, id, reach.createdBy);
+  return row && toQuotationSummaryDto(row);
+}
+
 /** A supplier's quotation with its lines, or undefined (a chat card opened by either side). */
 export async function findQuotationOfSupplier(
   ctx: AppContext,
@@ -203,29 +226,34 @@ export async function findQuotationOfSupplier(
   return row && toQuotationDto(row, await findLines(ctx.db, row.quotation.id));
 }
 
-/** A supplier's quotation as pickers show it while it is open; null once expired or gone. */
-export async function findOpenQuotationOption(
+/** One of my quotations as pickers show it while it is open; null once expired, gone or beyond my reach. */
+export async function findMyOpenQuotationOption(
   ctx: AppContext,
-  supplierId: number,
+  caller: SupplierCaller,
   id: number,
 ): Promise<QuotationOption | null> {
-  const row = await findQuotation(ctx.db, supplierId, id);
+  const reach = quotationReachOf(caller, 'quotation:read');
+  const row = await findQuotation(ctx.db, caller.supplierId, id, reach.createdBy);
   return row && !row.isExpired && !row.quotation.archivedAt ? toQuotationOptionDto(row) : null;
 }
 
-/** My quotations, newest first, by name or number and open/expired. */
+/** My quotations (my company's, or those I wrote at own scope), newest first, by name or number and open/expired. */
 export async function listMyQuotations(
   ctx: AppContext,
   caller: SupplierCaller,
   query: QuotationListQuery,
-): Promise<Page<QuotationSummary>> {
+): Promise<QuotationPage> {
+  const reach = quotationReachOf(caller, 'quotation:read');
   const { rows, total } = await listQuotations(
     ctx.db,
-    caller.supplierId,
+    reach,
     { keyword: query.keyword, status: query.status, archived: query.archived },
     pageRange(query),
   );
-  return toPage(rows.map(toQuotationSummaryDto), total, query);
+  return {
+    ...toPage(rows.map(toQuotationSummaryDto), total, query),
+    scope: reach.createdBy === undefined ? 'company' : 'own',
+  };
 }
 
 /** My open quotations for pickers (e.g. to send one in a chat). */
@@ -234,7 +262,9 @@ export async function listOpenQuotationOptions(
   caller: SupplierCaller,
   keyword?: string,
 ): Promise<QuotationOption[]> {
-  return (await listOpenQuotations(ctx.db, caller.supplierId, keyword)).map(toQuotationOptionDto);
+  return (await listOpenQuotations(ctx.db, quotationReachOf(caller, 'quotation:read'), keyword)).map(
+    toQuotationOptionDto,
+  );
 }
 
 /** Creates a quotation, version 1, numbered Q-<year>-<NNNN> per company and year. */
@@ -257,7 +287,8 @@ export async function updateQuotation(
   id: number,
   input: QuotationInput,
 ): Promise<Quotation> {
-  const existing = await findQuotation(ctx.db, caller.supplierId, id);
+  const reach = quotationReachOf(caller, 'quotation:write');
+  const existing = await findQuotation(ctx.db, caller.supplierId, id, reach.createdBy);
   if (!existing) throw new AppError('RECORD_NOT_FOUND');
   assertExpiry(input.expiresOn, existing.quotation.expiresOn);
   await assertOfferedCodes(ctx, input, {
@@ -267,7 +298,7 @@ export async function updateQuotation(
   });
   const lines = await lineRows(ctx, caller, input.lines);
   await inTransaction(ctx.db, async (tx) => {
-    if ((await updateQuotationBumpingVersion(tx, caller.supplierId, id, headerValues(input))) === null) {
+    if ((await updateQuotationBumpingVersion(tx, reach, id, headerValues(input))) === null) {
       throw new AppError('RECORD_NOT_FOUND');
     }
     await replaceLines(tx, id, lines);

@@ -3,7 +3,7 @@ import { plainDecimal } from '../../db/plainDecimal.js';
 import type { ListedQuote } from './quotes.repository.js';
 
 /** The one place a quote row becomes JSON. */
-export function toQuoteDto({ quote, productName, isExpired }: ListedQuote): Quote {
+export function toQuoteDto({ quote, productName, isExpired, authorName }: ListedQuote): Quote {
   return {
     id: quote.id,
     productId: quote.productId,
@@ -15,5 +15,7 @@ export function toQuoteDto({ quote, productName, isExpired }: ListedQuote): Quot
     isExpired,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
+    author:
+      quote.createdBy !== null && authorName !== null ? { id: quote.createdBy, name: authorName } : null,
   };
 }

@@ -4,10 +4,19 @@ import { isExpiredSql } from '../../db/expiry.js';
 import { productQuotes, supplierProducts } from '../../db/schema/index.js';
 
 const isExpired = isExpiredSql(productQuotes.expiresOn);
-const columns = { quote: productQuotes, productName: supplierProducts.name, isExpired };
+// Written out qualified: the author's name, null once that user is gone.
+const authorName = sql<
+  string | null
+>`(select u.real_name from users u where u.id = "product_quotes"."created_by")`;
+const columns = { quote: productQuotes, productName: supplierProducts.name, isExpired, authorName };
 
 export type QuoteRow = typeof productQuotes.$inferSelect;
-export type ListedQuote = { quote: QuoteRow; productName: string; isExpired: boolean };
+export type ListedQuote = {
+  quote: QuoteRow;
+  productName: string;
+  isExpired: boolean;
+  authorName: string | null;
+};
 
 export async function listQuotes(
   db: Database,

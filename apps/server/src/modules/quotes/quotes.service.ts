@@ -49,7 +49,7 @@ export async function listMyQuotes(
   return toPage(rows.map(toQuoteDto), total, query);
 }
 
-/** Quotes one of my products; the expiration date must not be past. */
+/** Quotes one of my products (recorded as written by me); the expiration date must not be past. */
 export async function createQuote(
   ctx: AppContext,
   caller: SupplierCaller,
@@ -58,7 +58,7 @@ export async function createQuote(
   await requireMyProduct(ctx, caller, input.productId);
   assertNotPast(input.expiresOn);
   await assertOffered(ctx, [{ field: 'currency', list: 'currency', value: input.currency }]);
-  const id = await insertQuote(ctx.db, { supplierId: caller.supplierId, ...input });
+  const id = await insertQuote(ctx.db, { supplierId: caller.supplierId, createdBy: caller.userId, ...input });
   return getQuote(ctx, caller, id);
 }
 

@@ -22,7 +22,7 @@ import {
   type RfqChatDelivery,
 } from '../chat/rfqQuoteCard.service.js';
 import { getProduct } from '../products/products.service.js';
-import { findQuotationSummary } from '../quotations/quotations.service.js';
+import { findMyQuotationSummary } from '../quotations/quotations.service.js';
 import { assertOffered, loadOfferedCheck, type OfferedCheck } from '../reference/attributes.service.js';
 import { isTakingQuotes, rfqNumber, termsOfQuote } from './rfq.presenter.js';
 import { countQuote, lockRfq, type RfqRow } from './rfq.repository.js';
@@ -57,9 +57,7 @@ async function resolveAttachments(
   lang: Lang,
 ): Promise<StoredQuoteAttachments> {
   const product = input.productId ? await getProduct(ctx, caller, input.productId, lang) : null;
-  const quotation = input.quotationId
-    ? await findQuotationSummary(ctx, caller.supplierId, input.quotationId)
-    : null;
+  const quotation = input.quotationId ? await findMyQuotationSummary(ctx, caller, input.quotationId) : null;
   if (input.quotationId && !quotation)
     throw new AppError('VALIDATION', { fields: { quotationId: 'validation.invalid' } });
   if (quotation?.isExpired)

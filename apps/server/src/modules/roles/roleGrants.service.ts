@@ -1,3 +1,4 @@
+import { BASE_PERMISSIONS } from '@sc/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
@@ -17,6 +18,17 @@ export function mayGrant(caller: SupplierCaller, grants: readonly RoleGrant[]): 
     ({ permission, scope }) =>
       caller.permissions.has(permission) && !(scope === 'company' && caller.ownScope.has(permission)),
   );
+}
+
+/**
+ * A role's grants with the permissions every role carries (BASE_PERMISSIONS) added, sorted by
+ * permission: what is stored for a custom role.
+ */
+export function withBasePermissions(grants: readonly RoleGrant[]): RoleGrant[] {
+  const byPermission = new Map(grants.map((grant) => [grant.permission, grant]));
+  for (const permission of BASE_PERMISSIONS)
+    if (!byPermission.has(permission)) byPermission.set(permission, { permission, scope: 'company' });
+  return [...byPermission.values()].sort((a, b) => a.permission.localeCompare(b.permission));
 }
 
 /**

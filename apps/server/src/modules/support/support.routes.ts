@@ -2,7 +2,7 @@ import { consoleSupportCalls, supportCalls } from '@sc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { defineCall } from '../../http/defineCall.js';
-import { loginStaff } from '../accounts/login.service.js';
+import { signInToConsoleWithoutCode } from '../operators/operatorSignIn.service.js';
 import {
   getMySupportThread,
   listSupportInbox,
@@ -21,8 +21,12 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   defineCall(app, ctx, supportCalls.view, 'support:chat', (_input, caller) => viewSupport(ctx, caller));
 
+  // The one-step sign-in, for accounts without two-factor sign-in (the console itself uses operators' two steps).
   defineCall(app, ctx, consoleSupportCalls.signIn, 'public', (input, _caller, request) =>
-    loginStaff(ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    signInToConsoleWithoutCode(ctx, input, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    }),
   );
   defineCall(app, ctx, consoleSupportCalls.inbox, 'console:support', (input) => listSupportInbox(ctx, input));
   defineCall(app, ctx, consoleSupportCalls.thread, 'console:support', (input) =>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { usePermissionsSync } from '../../features/menu/api/usePermissionsSync';
 import { saveReturnUrl } from '../../lib/returnUrl';
 import { session as sessionArea } from '../../lib/storage';
 import { useSession } from '../../lib/useSession';
@@ -17,10 +18,14 @@ function GuardRedirect({ to, returnTo }: { to: string; returnTo?: { head: string
   return null;
 }
 
-/** The routes, rebuilt from the stored menu whenever the session changes, behind the guard. */
+/**
+ * The routes, rebuilt from the stored menu whenever the session changes (or, live, the user's
+ * permissions: the menu is fetched again), behind the guard.
+ */
 export function AppRoutes() {
   const { isLoggedIn, menu } = useSession();
   const location = useLocation();
+  usePermissionsSync(isLoggedIn);
   const routes = useMemo(() => buildAppRoutes(isLoggedIn ? menu : []), [isLoggedIn, menu]);
   const element = useRoutes(routes);
   const decision = decideGuard(location, isLoggedIn);

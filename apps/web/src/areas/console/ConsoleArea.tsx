@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { useConsoleSession } from '../../lib/console/consoleSession';
+import { useConsoleLive } from '../../lib/console/useConsoleLive';
 import { consolePaths } from '../../lib/paths';
+import { ConsoleAccountPage } from './account/ConsoleAccountPage';
 import { ConsoleAuditPage } from './audit/ConsoleAuditPage';
 import { ConsoleBillingPage } from './billing/ConsoleBillingPage';
 import { ConsoleBuyersPage } from './buyers/ConsoleBuyersPage';
@@ -32,6 +34,8 @@ const consoleQueryClient = new QueryClient({
 /** Everything under /console: the platform team's own session, guard, cache, connection and pages. */
 export function ConsoleArea() {
   const { isSignedIn, permissions } = useConsoleSession();
+  // Session ended (disabled, signed in elsewhere) and role changes reach the console at once.
+  useConsoleLive();
   // Every team member starts at the first section they may use (the overview, for most).
   const home = sectionsFor(permissions)[0]?.to ?? consolePaths.login;
   const guarded = (to: string, page: ReactElement) =>
@@ -52,6 +56,11 @@ export function ConsoleArea() {
     { path: 'requests', element: <ConsoleChangeRequestsPage /> },
     { path: 'audit', element: <ConsoleAuditPage /> },
     { path: 'operators', element: guarded(consolePaths.operators, <ConsoleOperatorsPage />) },
+    // The member's own account: two-factor sign-in.
+    {
+      path: 'account',
+      element: isSignedIn ? <ConsoleAccountPage /> : <Navigate to={consolePaths.login} replace />,
+    },
     { path: 'content', element: <ConsoleContentPage /> },
     {
       path: 'billing',

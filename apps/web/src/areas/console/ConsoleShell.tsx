@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,14 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         </nav>
         <span className={styles.topActions}>
           <LanguageSwitcher tone="light" isIconOnly={isMobile} />
-          {isMobile ? null : <span className={styles.user}>{session.realName || session.email}</span>}
+          <NavLink
+            to={consolePaths.account}
+            className={styles.user}
+            title={t('consoleAccount.nav')}
+            aria-label={t('consoleAccount.nav')}
+          >
+            {isMobile ? <UserOutlined /> : session.realName || session.email}
+          </NavLink>
           <Button
             type="text"
             style={{ color: '#ffffff' }}

@@ -12,6 +12,8 @@ export type ChatEvents = {
   /** The socket (re)connected: resync what may have been missed. */
   connected: { isReconnect: boolean };
   disconnected: null;
+  /** A colleague handed me a conversation (issue 19): refresh the lists. */
+  handedOver: { conversationId: number; fromName: string };
 };
 
 export const chatEvents = createEmitter<ChatEvents>();

@@ -1,4 +1,6 @@
 import { type ChatMessage, TIMINGS, type ViewedReceipt } from '@sc/contract';
+import { showSuccessMessage } from '../../lib/feedback';
+import { translate } from '../../lib/i18n';
 import type { AppSocket } from '../../lib/socket';
 import { fetchUnreadCount } from './api/chatApi';
 import { chatEvents } from './chatEvents';
@@ -46,11 +48,18 @@ export function startChatRealtime(socket: AppSocket, adminCode: string | null): 
     if (shouldRefreshUnread(message, adminCode)) refresher.schedule();
   };
   const handleViewed = (receipt: ViewedReceipt) => chatEvents.emit('viewed', receipt);
+  // A colleague handed me a conversation: say so, refresh the lists and my unread count.
+  const handleHandedOver = (payload: { conversationId: number; fromName: string }) => {
+    chatEvents.emit('handedOver', payload);
+    showSuccessMessage(translate('chat.handover.received', { name: payload.fromName }));
+    void refresher.refreshNow();
+  };
 
   socket.on('connect', handleConnect);
   socket.on('disconnect', handleDisconnect);
   if (adminCode) socket.on(messageEvent, handleMessage);
   socket.on('chat:viewed', handleViewed);
+  socket.on('chat:handedOver', handleHandedOver);
   if (socket.connected) handleConnect();
 
   return () => {
@@ -58,6 +67,7 @@ export function startChatRealtime(socket: AppSocket, adminCode: string | null): 
     socket.off('disconnect', handleDisconnect);
     if (adminCode) socket.off(messageEvent, handleMessage);
     socket.off('chat:viewed', handleViewed);
+    socket.off('chat:handedOver', handleHandedOver);
     refresher.cancel();
     if (current === refresher) current = null;
   };

@@ -29,6 +29,7 @@ const quotation: Quotation = {
   sendCount: 0,
   lastSentAt: null,
   viewedCount: 0,
+  author: null,
   lines: [
     {
       id: 70,

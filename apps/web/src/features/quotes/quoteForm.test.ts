@@ -14,6 +14,7 @@ const quote: Quote = {
   isExpired: false,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  author: null,
 };
 
 describe('quote form values', () => {

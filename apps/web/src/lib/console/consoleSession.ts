@@ -1,6 +1,6 @@
 import { STAFF_PERMISSIONS, type StaffLoginResult } from '@sc/contract';
 import { useSyncExternalStore } from 'react';
-import type { KeyValueStore } from '../storage';
+import { type KeyValueStore, local } from '../storage';
 import { createStoredSession } from '../storedSession';
 
 /** The console's own storage keys: a console session never touches the portal's or the buyers' keys. */
@@ -59,6 +59,16 @@ export const consoleSessionStore = createStoredSession<ConsoleSessionSnapshot, S
   ],
 });
 export type ConsoleSessionStore = typeof consoleSessionStore;
+
+/**
+ * The signed-in member's permissions changed (their role, live): the console's sections follow at
+ * once, in every tab. The server has checked every call with the new ones already.
+ */
+export function updateConsolePermissions(permissions: readonly string[], store: KeyValueStore = local): void {
+  if (!consoleSessionStore.get().isSignedIn) return;
+  store.set(CONSOLE_STORAGE_KEYS.permissions, JSON.stringify(permissions));
+  consoleSessionStore.refresh();
+}
 
 export function useConsoleSession(): ConsoleSessionSnapshot {
   return useSyncExternalStore(

@@ -15,10 +15,11 @@ export function connectConsoleSocket(token: string): ConsoleSocket {
     transports: ['websocket', 'polling'],
     forceNew: true,
   });
-  socket.on('session:ended', () => endConsoleSession());
+  socket.on('session:ended', ({ reason }) => endConsoleSession(reason));
   socket.on('connect_error', (error) => {
     console.warn('Console socket connect error', error.message);
-    if (error.message === 'UNAUTHORIZED' || error.message === 'SESSION_REPLACED') endConsoleSession();
+    if (error.message === 'UNAUTHORIZED') endConsoleSession();
+    if (error.message === 'SESSION_REPLACED') endConsoleSession('replaced');
   });
   return socket;
 }

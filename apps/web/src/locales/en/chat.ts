@@ -95,5 +95,32 @@ export const chat = {
       desktopNotice: 'For an optimised experience, please use a desktop browser.',
     },
     openChat: 'Open chat',
+    owner: {
+      label: 'Handled by',
+      handledBy: 'Handled by {{name}}',
+      unassigned: 'Unassigned',
+    },
+    handover: {
+      action: 'Hand over',
+      title: 'Hand over the conversation with {{name}}',
+      hintOwned:
+        '{{name}} handles this conversation now. The colleague you choose takes it over: it moves to their Messages, with its history.',
+      hintMine:
+        'You handle this conversation now. The colleague you choose takes it over: it moves to their Messages, with its history.',
+      hintUnowned:
+        'Nobody handles this conversation yet. The colleague you choose takes it over, with its history.',
+      pick: 'Colleague',
+      me: '{{name}} (you)',
+      scope: {
+        own: 'Sees the conversations they handle',
+        company: "Sees all the company's conversations",
+      },
+      confirm: 'Hand over',
+      cancel: 'Cancel',
+      done: 'Handed over to {{name}}.',
+      received: '{{name}} handed a conversation over to you: it is in your Messages.',
+      loadError: 'The colleagues could not be loaded.',
+      nobody: 'No other colleague can take conversations. Invite one under Team → Users.',
+    },
   },
 };

@@ -118,7 +118,11 @@ export const quotations = {
       expires: 'Expires',
       sent: 'Sent to buyers',
       actions: 'Actions',
+      author: 'Author',
     },
+    byAuthor: 'By {{name}}',
+    authorGone: 'Former user',
+    ownScopeHint: 'Only the quotations you wrote are shown here; your colleagues manage their own.',
     form: {
       newTitle: 'New quotation',
       editTitle: 'Edit quotation',
@@ -186,6 +190,7 @@ export const quotations = {
         expires: 'Expires',
         updated: 'Updated',
       },
+      by: 'By {{name}}',
     },
   },
   chatQuotation: {

@@ -1,6 +1,120 @@
-/** Japanese UI strings of issue 19 (companyAudit). */
-export const companyAudit = {
+import type { companyAudit as source } from '../en/companyAudit';
+
+/** Japanese UI strings of the company's audit log (Team → Audit log). */
+export const companyAudit: typeof source = {
   companyAudit: {
     title: '監査ログ',
+    intro:
+      '会社アカウントで誰が、いつ、どのアドレスから何をしたか：招待、ロール、オーナー権限、会社プロフィール、支払い、会話の引き継ぎ。記録は変更も削除もできません。',
+    loadError: '監査ログを読み込めませんでした。',
+    total_one: '{{count}} 件',
+    total_other: '{{count}} 件',
+    filters: {
+      group: '操作',
+      allGroups: 'すべての操作',
+      user: 'ユーザー',
+      allUsers: '全員',
+      period: '期間',
+      range: '開始日と終了日',
+      from: '開始日',
+      to: '終了日',
+      clear: '絞り込みを解除',
+    },
+    group: {
+      users: 'ユーザーと招待',
+      roles: 'ロール',
+      ownership: 'オーナー権限',
+      profile: '会社プロフィール',
+      billing: '支払い',
+      chat: '会話',
+    },
+    period: {
+      last7: '過去7日間',
+      last30: '過去30日間',
+      last90: '過去90日間',
+      last365: '過去12か月',
+      all: '全期間',
+      custom: '日付を指定…',
+    },
+    column: {
+      when: '日時',
+      who: 'ユーザー',
+      what: '操作',
+      target: '対象',
+      ip: 'IPアドレス',
+    },
+    ipLabel: 'IP {{ip}}',
+    noIp: '—',
+    noIpHint: 'アドレスはありません：ブラウザーではなく決済代行会社またはプラットフォームからの操作です。',
+    actor: {
+      platform: 'Supplier Cloud チーム',
+      system: 'Supplier Cloud',
+      unnamed: '退職したユーザー',
+    },
+    sentence: {
+      user: {
+        invited: '{{email}} を{{role}}として招待しました',
+        invitationResent: '{{email}} に招待を再送しました',
+        invitationRevoked: '{{email}} への招待を取り消しました',
+        joined: '招待を承諾してチームに参加しました（{{email}}）',
+        roleChanged: '{{name}} のロールを{{from}}から{{to}}に変更しました',
+        disabled: '{{name}} のアカウントを無効にしました',
+        enabled: '{{name}} のアカウントを再び有効にしました',
+      },
+      ownership: {
+        transferRequested: '{{to}} に会社のオーナー権限の引き継ぎを依頼しました',
+        transferCancelled: '{{to}} へのオーナー権限の移譲を取り消しました',
+        transferred: 'オーナー権限が {{from}} から {{to}} に移りました',
+      },
+      role: {
+        created: 'ロール「{{name}}」を作成しました',
+        updated: 'ロール「{{name}}」の権限を変更しました',
+        deleted: 'ロール「{{name}}」を削除しました',
+      },
+      conversation: {
+        handedOver: '{{buyer}} との会話を {{from}} から {{to}} に引き継ぎました',
+      },
+      company: {
+        profileUpdated: '会社プロフィールを変更しました：{{fields}}',
+        showroomPublished: 'ショールームを公開しました',
+        showroomUnpublished: 'ショールームを非公開にしました',
+      },
+      billing: {
+        paid: '{{package}}の代金 {{amount}} を支払いました',
+        refunded: '{{package}}の代金から {{amount}} を返金しました',
+      },
+    },
+    ownershipDeclined: 'オーナー権限の引き継ぎを辞退しました',
+    profileChanged: '会社プロフィールを変更しました',
+    field: {
+      name: '会社名',
+      country: '国/地域',
+      businessType: '事業形態',
+      yearFounded: '設立年',
+      staffRange: '従業員数',
+      exportRange: '年間輸出額',
+      mainMarkets: '主な市場',
+      introductionEn: '会社紹介（英語）',
+      introductionZh: '会社紹介（中国語）',
+      introductionJa: '会社紹介（日本語）',
+      categories: 'カテゴリー',
+      businessGoods: '取扱商品',
+      brands: '表示ブランド',
+      logo: 'ロゴ',
+      images: '会社の画像',
+    },
+    target: {
+      company: '会社プロフィール',
+      showroom: 'ショールーム',
+      order: '注文 {{number}}',
+      other: '{{type}} #{{id}}',
+    },
+    empty: {
+      title: 'まだ記録はありません',
+      hint: '招待、ロールの変更、プロフィールの変更、支払いなどが行われるとここに表示されます。',
+      filtered: 'この条件に合う記録はありません。',
+      period: 'この期間の記録はありません。',
+      showAll: '全期間を表示',
+    },
   },
 };

@@ -120,7 +120,11 @@ export const quotations: typeof source = {
       expires: '有効期限',
       sent: 'バイヤーへの送信',
       actions: '操作',
+      author: '作成者',
     },
+    byAuthor: '作成者：{{name}}',
+    authorGone: '削除されたユーザー',
+    ownScopeHint: 'ご自身が作成した見積書が表示されます。同僚の見積書はそれぞれの担当者が管理します。',
     form: {
       newTitle: '新しい見積書',
       editTitle: '見積書を編集',
@@ -188,6 +192,7 @@ export const quotations: typeof source = {
         expires: '有効期限',
         updated: '更新日時',
       },
+      by: '作成者：{{name}}',
     },
   },
   chatQuotation: {

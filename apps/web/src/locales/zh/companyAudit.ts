@@ -1,6 +1,120 @@
-/** Chinese UI strings of issue 19 (companyAudit). */
-export const companyAudit = {
+import type { companyAudit as source } from '../en/companyAudit';
+
+/** Chinese UI strings of the company's audit log (Team → Audit log). */
+export const companyAudit: typeof source = {
   companyAudit: {
     title: '操作日志',
+    intro:
+      '谁在公司账号中做了什么、何时、从哪个地址：邀请、角色、所有权、公司资料、付款以及会话转交。日志不能修改或删除。',
+    loadError: '无法加载操作日志。',
+    total_one: '共 {{count}} 条',
+    total_other: '共 {{count}} 条',
+    filters: {
+      group: '操作',
+      allGroups: '全部操作',
+      user: '用户',
+      allUsers: '所有人',
+      period: '日期',
+      range: '起止日期',
+      from: '开始日期',
+      to: '结束日期',
+      clear: '清除筛选',
+    },
+    group: {
+      users: '用户与邀请',
+      roles: '角色',
+      ownership: '所有权',
+      profile: '公司资料',
+      billing: '付款',
+      chat: '会话',
+    },
+    period: {
+      last7: '最近 7 天',
+      last30: '最近 30 天',
+      last90: '最近 90 天',
+      last365: '最近 12 个月',
+      all: '全部时间',
+      custom: '选择日期…',
+    },
+    column: {
+      when: '时间',
+      who: '用户',
+      what: '操作',
+      target: '对象',
+      ip: 'IP 地址',
+    },
+    ipLabel: 'IP {{ip}}',
+    noIp: '—',
+    noIpHint: '没有地址：此操作来自支付服务商或平台，而不是浏览器。',
+    actor: {
+      platform: 'Supplier Cloud 团队',
+      system: 'Supplier Cloud',
+      unnamed: '已离开的用户',
+    },
+    sentence: {
+      user: {
+        invited: '邀请了 {{email}}，角色为{{role}}',
+        invitationResent: '重新发送了给 {{email}} 的邀请',
+        invitationRevoked: '撤回了给 {{email}} 的邀请',
+        joined: '接受邀请加入了团队（{{email}}）',
+        roleChanged: '将 {{name}} 的角色从{{from}}改为{{to}}',
+        disabled: '停用了 {{name}} 的账号',
+        enabled: '重新启用了 {{name}} 的账号',
+      },
+      ownership: {
+        transferRequested: '请 {{to}} 接手公司的所有权',
+        transferCancelled: '取消了向 {{to}} 移交所有权',
+        transferred: '所有权已从 {{from}} 移交给 {{to}}',
+      },
+      role: {
+        created: '创建了角色“{{name}}”',
+        updated: '修改了角色“{{name}}”的权限',
+        deleted: '删除了角色“{{name}}”',
+      },
+      conversation: {
+        handedOver: '将与 {{buyer}} 的会话从 {{from}} 转交给 {{to}}',
+      },
+      company: {
+        profileUpdated: '修改了公司资料：{{fields}}',
+        showroomPublished: '发布了展厅',
+        showroomUnpublished: '将展厅下线',
+      },
+      billing: {
+        paid: '支付 {{amount}}，购买{{package}}',
+        refunded: '退还了{{package}}的付款 {{amount}}',
+      },
+    },
+    ownershipDeclined: '拒绝接手公司的所有权',
+    profileChanged: '修改了公司资料',
+    field: {
+      name: '公司名称',
+      country: '国家/地区',
+      businessType: '企业类型',
+      yearFounded: '成立年份',
+      staffRange: '员工人数',
+      exportRange: '年出口额',
+      mainMarkets: '主要市场',
+      introductionEn: '英文公司介绍',
+      introductionZh: '中文公司介绍',
+      introductionJa: '日文公司介绍',
+      categories: '主营类目',
+      businessGoods: '经营产品',
+      brands: '展示的品牌',
+      logo: '标志',
+      images: '公司图片',
+    },
+    target: {
+      company: '公司资料',
+      showroom: '展厅',
+      order: '订单 {{number}}',
+      other: '{{type}} #{{id}}',
+    },
+    empty: {
+      title: '还没有记录',
+      hint: '邀请、角色变更、公司资料修改和付款发生后会显示在这里。',
+      filtered: '没有符合筛选条件的记录。',
+      period: '这段时间内没有记录。',
+      showAll: '查看全部时间',
+    },
   },
 };

@@ -116,7 +116,11 @@ export const quotations: typeof source = {
       expires: '有效期至',
       sent: '发送给买家',
       actions: '操作',
+      author: '制作人',
     },
+    byAuthor: '制作人：{{name}}',
+    authorGone: '已移除的用户',
+    ownScopeHint: '这里显示您制作的报价单；同事的报价单由他们各自管理。',
     form: {
       newTitle: '新建报价单',
       editTitle: '编辑报价单',
@@ -183,6 +187,7 @@ export const quotations: typeof source = {
         expires: '有效期至',
         updated: '更新时间',
       },
+      by: '制作人：{{name}}',
     },
   },
   chatQuotation: {

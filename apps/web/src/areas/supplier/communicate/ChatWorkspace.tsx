@@ -18,6 +18,7 @@ import { MessageSearchResults } from '../../../features/chat/components/MessageS
 import { PageTour, type PageTourStep } from '../../../features/home/components/PageTour';
 import { CHAT_LINK_ACTIONS, type ChatLinkAction } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSession } from '../../../lib/useSession';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
 import { ChatBuyerPanel } from './ChatBuyerPanel';
 import styles from './ChatWorkspace.module.css';
@@ -54,6 +55,8 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
   const width = useViewportWidth();
   const isSingle = isMobilePage || width < SPLIT_MIN_WIDTH;
   const hasPanelColumn = !isSingle && width >= THREE_COLUMNS_MIN_WIDTH;
+  // The conversation pane has room for the header's labelled buttons (e.g. "Hand over").
+  const isHeaderRoomy = isSingle ? width >= 600 : hasPanelColumn ? width >= 1500 : width >= 1100;
   const [params, setParams] = useSearchParams();
   const buyerId = parseId(params.get('buyerId'));
   /** A message a search result opened (?messageId=N): the thread goes to it, then the address forgets it. */
@@ -95,6 +98,15 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
     [setParams],
   );
   const back = useCallback(() => setParams({}), [setParams]);
+  const { adminId } = useSession();
+  const myOwnerId = conversation?.owner?.id;
+  /** A conversation I handled and handed to a colleague is theirs now: back to the list. */
+  const handleHandedOver = useCallback(
+    (owner: { id: number }) => {
+      if (String(myOwnerId) === adminId && String(owner.id) !== adminId) back();
+    },
+    [adminId, back, myOwnerId],
+  );
 
   /** Drops a one-time parameter (an action done, a message gone to) without a history entry. */
   const dropParam = useCallback(
@@ -172,6 +184,8 @@ export function ChatWorkspace({ isMobilePage = false }: { isMobilePage?: boolean
           <ConversationHeader
             buyer={headerBuyer}
             conversation={conversation}
+            isCompact={!isHeaderRoomy}
+            onHandedOver={handleHandedOver}
             onBack={isSingle ? back : undefined}
             onShowBuyer={hasPanelColumn ? undefined : () => setIsPanelOpen(true)}
           />

@@ -71,6 +71,7 @@ function created(input: QuotationInput): Quotation {
     sendCount: 0,
     lastSentAt: null,
     viewedCount: 0,
+    author: { id: 1, name: 'Ana Lima' },
   };
 }
 

@@ -31,7 +31,7 @@ describe('the actions of my quotation list', () => {
     fakeServer.reset();
     fakeServer.on(apiPaths.quotationList, (body) => {
       const list = (body as QuotationListQuery).archived ? [archived] : [draft, sent];
-      return { list, total: list.length, pageIndex: 1, pageSize: 10 };
+      return { list, total: list.length, pageIndex: 1, pageSize: 10, scope: 'company' };
     });
     fakeServer.on(apiPaths.quotationDelete, () => null);
     fakeServer.on(apiPaths.quotationArchive, (body) => ({
@@ -49,6 +49,31 @@ describe('the actions of my quotation list', () => {
     expect(within(statuses[0] as HTMLElement).getByText('Draft')).toBeTruthy();
     expect(within(statuses[1] as HTMLElement).getByText('Sent 1×')).toBeTruthy();
     expect(within(statuses[1] as HTMLElement).getByText('Viewed 1 of 1')).toBeTruthy();
+  });
+
+  it("names each quotation's author when the list is the company's, and says whose it is at own scope", async () => {
+    fakeServer.on(apiPaths.quotationList, () => ({
+      list: [draft, summaryOf({ author: { id: 3, name: 'Bob Sales' } })],
+      total: 2,
+      pageIndex: 1,
+      pageSize: 10,
+      scope: 'company',
+    }));
+    const company = renderWithApp(<QuotationListPage />);
+    expect(await screen.findByText('By Bob Sales', {}, shown)).toBeTruthy();
+    expect(screen.getByText('By Ana Lima')).toBeTruthy();
+    company.unmount();
+
+    fakeServer.on(apiPaths.quotationList, () => ({
+      list: [draft],
+      total: 1,
+      pageIndex: 1,
+      pageSize: 10,
+      scope: 'own',
+    }));
+    renderWithApp(<QuotationListPage />);
+    expect(await screen.findByText(/Only the quotations you wrote are shown here/, {}, shown)).toBeTruthy();
+    expect(screen.queryByText('By Ana Lima')).toBeNull();
   });
 
   it('deletes a draft after asking', async () => {

@@ -87,6 +87,8 @@ export function QuotationListPage() {
     isLoading: quotations.isFetching,
     empty,
     actions,
+    // Company-wide, the list holds colleagues' quotations too: each says who wrote it.
+    showsAuthor: page?.scope === 'company',
   };
 
   return (
@@ -120,6 +122,11 @@ export function QuotationListPage() {
           {t('quotations.new')}
         </Button>
       </div>
+      {page?.scope === 'own' ? (
+        <Typography.Paragraph type="secondary" className={styles.intro}>
+          {t('quotations.ownScopeHint')}
+        </Typography.Paragraph>
+      ) : null}
       {quotations.isError ? (
         <ListLoadError
           title={t('quotations.loadError')}

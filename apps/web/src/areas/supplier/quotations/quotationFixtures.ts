@@ -40,6 +40,7 @@ export function summaryOf(overrides: Partial<QuotationSummary> = {}): QuotationS
     sendCount: 1,
     lastSentAt: '2026-01-03T08:00:00.000Z',
     viewedCount: 0,
+    author: { id: 1, name: 'Ana Lima' },
     ...overrides,
   };
 }

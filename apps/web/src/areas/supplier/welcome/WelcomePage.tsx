@@ -32,7 +32,7 @@ export function WelcomePage() {
   const canReadService = permissions.includes('service:read');
   const canReadHome = permissions.includes('home:read');
   const unread = useUnreadCount();
-  const service = useServiceStatus();
+  const service = useServiceStatus({ enabled: canReadService });
 
   return (
     <div className={styles.page}>

@@ -17,6 +17,8 @@ export const chatKeys = {
   quotation: (messageId: number) => [queryRoots.chat, 'quotation', messageId] as const,
   lastQuotation: () => [queryRoots.chat, 'lastQuotation'] as const,
   translationStatus: () => [queryRoots.chat, 'translationStatus'] as const,
+  /** The colleagues a conversation can be handed to. */
+  handoffColleagues: () => [queryRoots.chat, 'handoffColleagues'] as const,
   /** Under the products root, so saving a product refreshes the picker. */
   productPicker: (keyword: string, pageIndex: number) =>
     [queryRoots.products, 'chatPicker', keyword, pageIndex] as const,

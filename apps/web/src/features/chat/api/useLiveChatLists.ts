@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { chatEvents } from '../chatEvents';
 import { chatKeys } from './chatKeys';
 
-/** Refreshes the conversation lists and counts when a message comes or goes, or after a reconnect. */
+/**
+ * Refreshes the conversation lists and counts when a message comes or goes, a colleague hands me a
+ * conversation, or after a reconnect.
+ */
 export function useLiveChatLists() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -22,6 +25,7 @@ export function useLiveChatLists() {
       chatEvents.on('sent', refresh),
       chatEvents.on('viewed', refresh),
       chatEvents.on('connected', refresh),
+      chatEvents.on('handedOver', refresh),
     ];
     return () => {
       for (const off of offs) off();

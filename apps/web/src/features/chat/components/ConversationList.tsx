@@ -1,4 +1,4 @@
-import { SearchOutlined, StarFilled } from '@ant-design/icons';
+import { SearchOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import type { Conversation } from '@sc/contract';
 import { Badge, Button, Checkbox, Empty, Input, Segmented, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { formatChatTime } from '../../../lib/chat/formatChatTime';
 import { previewOf } from '../../../lib/chat/previewOf';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
+import { useSession } from '../../../lib/useSession';
 import type { ConversationFilter } from '../api/chatKeys';
 import styles from './ConversationList.module.css';
 
@@ -37,7 +38,24 @@ type ConversationListProps = PagedListState & {
   messageResults?: ReactNode;
 };
 
-/** All / starred conversations with counts, unread-only filter, search, and one row per buyer. */
+/** Who handles a conversation, when it is not me: a colleague's name, or nobody yet (the shared inbox). */
+function OwnerLine({ owner }: { owner: Conversation['owner'] }) {
+  const { t } = useTranslation();
+  const { adminId } = useSession();
+  if (owner === null) return <span className={styles.unassigned}>{t('chat.owner.unassigned')}</span>;
+  if (!owner || String(owner.id) === adminId) return null;
+  return (
+    <span className={styles.owner} title={t('chat.owner.handledBy', { name: owner.name })}>
+      <UserOutlined className={styles.ownerIcon} aria-label={t('chat.owner.label')} />
+      {owner.name}
+    </span>
+  );
+}
+
+/**
+ * All / starred conversations with counts, unread-only filter, search, and one row per buyer, with
+ * the colleague who handles it (or "unassigned") when that is not me.
+ */
 export function ConversationList(props: ConversationListProps) {
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
@@ -116,6 +134,7 @@ export function ConversationList(props: ConversationListProps) {
                           </span>
                         </span>
                         <span className={styles.company}>{conversation.buyer.companyName}</span>
+                        <OwnerLine owner={conversation.owner} />
                         <span className={styles.presence}>{props.renderPresence(conversation)}</span>
                         <span className={`${styles.preview} ${conversation.unread > 0 ? styles.unread : ''}`}>
                           {previewOf(last, t, 'supplier')}

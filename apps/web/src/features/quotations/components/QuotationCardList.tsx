@@ -7,7 +7,13 @@ import { QuotationSendStatus } from './QuotationSendStatus';
 import type { QuotationListProps } from './QuotationTable';
 
 /** My quotations as stacked cards (phones), with the same actions as the table. */
-export function QuotationCardList({ quotations, isLoading, empty, actions }: QuotationListProps) {
+export function QuotationCardList({
+  quotations,
+  isLoading,
+  empty,
+  actions,
+  showsAuthor = false,
+}: QuotationListProps) {
   const { t } = useTranslation();
   return (
     <Spin spinning={isLoading}>
@@ -33,6 +39,12 @@ export function QuotationCardList({ quotations, isLoading, empty, actions }: Quo
                 <span className={styles.label}>{t('quotations.columns.expires')}</span>
                 <QuotationExpiry expiresOn={q.expiresOn} isExpired={q.isExpired} />
               </span>
+              {showsAuthor ? (
+                <span className={styles.expiryLine}>
+                  <span className={styles.label}>{t('quotations.columns.author')}</span>
+                  <span>{q.author ? q.author.name : t('quotations.authorGone')}</span>
+                </span>
+              ) : null}
               <QuotationSendStatus quotation={q} />
               <div className={styles.cardBottom}>
                 <span />

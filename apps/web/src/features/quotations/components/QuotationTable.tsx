@@ -17,10 +17,18 @@ export type QuotationListProps = {
   /** Shown when there are no quotations. */
   empty: ReactNode;
   actions: QuotationActions;
+  /** The list covers the company's quotations (not only mine): each says who wrote it, under its name. */
+  showsAuthor?: boolean;
 };
 
 /** My quotations as a table (desktop and tablets); paging sits below it on the page. */
-export function QuotationTable({ quotations, isLoading, empty, actions }: QuotationListProps) {
+export function QuotationTable({
+  quotations,
+  isLoading,
+  empty,
+  actions,
+  showsAuthor = false,
+}: QuotationListProps) {
   const { t } = useTranslation();
   const tag = langTag(useLanguage().lang);
   const columns: TableColumnsType<QuotationSummary> = [
@@ -46,6 +54,11 @@ export function QuotationTable({ quotations, isLoading, empty, actions }: Quotat
           <span className={styles.secondary}>
             {t('quotations.updatedAt', { date: formatDateTime(q.updatedAt, tag) })}
           </span>
+          {showsAuthor ? (
+            <span className={styles.author}>
+              {q.author ? t('quotations.byAuthor', { name: q.author.name }) : t('quotations.authorGone')}
+            </span>
+          ) : null}
         </span>
       ),
     },

@@ -53,6 +53,11 @@ export function ProductQuoteList({ quotes, isLoading, isCompact, empty }: Produc
                   <span className={styles.label}>{t('quotations.productPrices.columns.expires')}</span>
                   <Expiry quote={quote} />
                 </span>
+                {quote.author ? (
+                  <span className={styles.secondary}>
+                    {t('quotations.productPrices.by', { name: quote.author.name })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -92,7 +97,16 @@ export function ProductQuoteList({ quotes, isLoading, isCompact, empty }: Produc
       key: 'updated',
       title: t('quotations.productPrices.columns.updated'),
       width: 180,
-      render: (_, quote) => <span className={styles.secondary}>{formatDateTime(quote.updatedAt, tag)}</span>,
+      render: (_, quote) => (
+        <span className={styles.updated}>
+          <span className={styles.secondary}>{formatDateTime(quote.updatedAt, tag)}</span>
+          {quote.author ? (
+            <span className={styles.secondary}>
+              {t('quotations.productPrices.by', { name: quote.author.name })}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
   ];
   return (

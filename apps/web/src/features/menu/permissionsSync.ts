@@ -1,0 +1,34 @@
+import type { MenuEntry } from '@sc/contract';
+import { findMenuPage, homePathOf } from './menuTree';
+
+/** What a permission change touches, passed in so the rule is testable without a browser. */
+export type PermissionsSyncDeps = {
+  /** menu/list, as the server now answers it. */
+  fetchMenu: () => Promise<MenuEntry[]>;
+  /** The stored menu the routes are built from. */
+  readMenu: () => MenuEntry[];
+  saveMenu: (menu: MenuEntry[]) => void;
+  /** Refetches what is on screen (the role list, the page's data) and marks the rest stale. */
+  invalidateQueries: () => Promise<void>;
+  currentPath: () => string;
+  /** Settles once the router is there (a data router navigates asynchronously). */
+  navigate: (to: string) => void | Promise<void>;
+  notify: (what: 'changed' | 'pageGone') => void;
+};
+
+/**
+ * After the server says the user's permissions changed: fetches the menu again and stores it (the
+ * side menu and routes follow), refreshes the cached data, and when the page on screen is no longer
+ * in the menu goes to the user's home page, saying why. Nobody is signed out.
+ */
+export async function syncPermissions(deps: PermissionsSyncDeps): Promise<void> {
+  const menu = await deps.fetchMenu();
+  const path = deps.currentPath();
+  const wasMenuPage = findMenuPage(deps.readMenu(), path) !== null;
+  const isGone = wasMenuPage && findMenuPage(menu, path) === null;
+  // Leave first, so the routes rebuilt from the new menu never render the page that went away.
+  if (isGone) await deps.navigate(homePathOf(menu));
+  deps.saveMenu(menu);
+  deps.notify(isGone ? 'pageGone' : 'changed');
+  await deps.invalidateQueries();
+}
