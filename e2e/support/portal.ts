@@ -44,12 +44,13 @@ async function fillCaptcha(page: Page, codeInputId: string) {
 export async function pickOption(page: Page, inputId: string, label: string, { search = false } = {}) {
   const shown = page.locator(`.ant-select-content:has(#${inputId})`);
   const input = page.locator(`#${inputId}`);
-  const openDropdown = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 0; attempt < 4; attempt++) {
-    if (search || (await openDropdown.count()) === 0) await input.click();
+    // The select's own state, not "some dropdown is visible" (a cascader's may still be closing).
+    const isOpen = (await input.getAttribute('aria-expanded').catch(() => null)) === 'true';
+    if (search || !isOpen) await input.click();
     if (search) await input.fill(label);
-    await openDropdown
-      .locator('.ant-select-item-option', { hasText: label })
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
       .first()
       .click({ timeout: 10_000 })
       .catch(() => undefined);
