@@ -141,7 +141,10 @@ describe('buyers in the console', () => {
     const page = supplier.page;
     await page.goto(`/communicate?buyerId=${buyer.id}`);
     await expect
-      .poll(() => page.getByText('Buy our advertising package now!!!').isVisible(), { timeout: 30_000 })
+      .poll(
+        () => page.getByTestId('chat-message').getByText('Buy our advertising package now!!!').isVisible(),
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await page.getByRole('button', { name: 'Report buyer' }).click();
     const modal = page.locator('.ant-modal:visible');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TRIAL_SEATS } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerViaApi, skipToursViaApi } from './support/api.js';
 import {
@@ -40,7 +41,9 @@ describe('company users', () => {
     // The owner invites a colleague with the Content role.
     await owner.goto('/system/users');
     const seats = owner.getByTestId('team-seats');
-    await expect.poll(() => seats.innerText(), { timeout: 30_000 }).toContain('1 of 3 seats used');
+    await expect
+      .poll(() => seats.innerText(), { timeout: 30_000 })
+      .toContain(`1 of ${TRIAL_SEATS} seats used`);
     await seats.getByRole('button', { name: 'Invite colleague' }).click();
     const inviteeEmail = `lina.${randomBytes(4).toString('hex')}@andes-exports.test`;
     await owner.locator('#inviteUser_email').fill(inviteeEmail);
@@ -51,7 +54,7 @@ describe('company users', () => {
     await owner.getByRole('button', { name: 'Send invitation' }).click();
     const invitationRow = owner.getByTestId('team-invitation-row').filter({ hasText: inviteeEmail });
     await expect.poll(() => invitationRow.innerText(), { timeout: 30_000 }).toContain('Content');
-    await expect.poll(() => seats.innerText()).toContain('2 of 3 seats used');
+    await expect.poll(() => seats.innerText()).toContain(`2 of ${TRIAL_SEATS} seats used`);
     await saveScreenshot(owner, 'team-users-invited-1280-en');
 
     // The invitee opens the link of the mail in their own browser and joins.
@@ -108,7 +111,7 @@ describe('company users', () => {
     await userRow.getByRole('button', { name: 'Disable' }).click();
     await owner.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => userRow.innerText(), { timeout: 30_000 }).toContain('Disabled');
-    await expect.poll(() => seats.innerText()).toContain('1 of 3 seats used');
+    await expect.poll(() => seats.innerText()).toContain(`1 of ${TRIAL_SEATS} seats used`);
 
     // Their next action (or the socket, whichever comes first) ends the session with the dialog.
     await invitee
