@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { BuyerCaller } from '../http/caller.js';
 import { sendAsBuyer, sendAsSupplier } from '../modules/chat/sendMessage.service.js';
+import { showroomStateOf } from '../modules/company/showroomState.js';
 import { linkMasterProduct } from '../modules/products/products.service.js';
 import { addExhibits, listMyExhibits } from '../modules/showroom/showroom.service.js';
 import { buyerProducts, buyers, buyerVisits, suppliers, users } from './schema/index.js';
@@ -69,7 +70,9 @@ export async function seedDemoSupplierRelations(ctx: AppContext, demoEmail: stri
     });
   }
   const [answered, waiting] = [food[8], food[9]];
-  if (answered) {
+  // Without a catalogue (benchmarks seed none) the showroom cannot be completed, so the demo
+  // company may not start a contact; the buyer-started conversation is still seeded.
+  if (answered && (await showroomStateOf(db, supplierId)).unlocked) {
     await sendAsSupplier(
       ctx,
       caller,
