@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { DEMO_LOGIN, seedDemoData } from './seed.js';
 import { seedBuyers } from './seedBuyers.js';
-import { seedCatalogue } from './seedCatalogue.js';
 import { seedDemoSupplierRelations } from './seedDemoSupplierRelations.js';
 
 type Row = Record<string, unknown>;
