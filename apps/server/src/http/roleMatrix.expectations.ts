@@ -375,6 +375,31 @@ export const SESSION_ENDING_CALLS: readonly string[] = ['/auth/logout'];
 /** Every permission of a supplier company's users (the base every role carries). */
 const BASE = ['account:read', 'account:password', 'menu:read', 'reference:read', 'home:read', 'support:chat'];
 
+/** The owner's permissions: all a company's user can hold. */
+const OWNER_PERMISSIONS: readonly string[] = [
+  ...BASE,
+  'catalogue:read',
+  'product:read',
+  'product:write',
+  'file:write',
+  'buyer:read',
+  'buyer:contact',
+  'service:read',
+  'chat:read',
+  'chat:write',
+  'quotation:read',
+  'quotation:write',
+  'showroom:read',
+  'showroom:write',
+  'company:read',
+  'company:write',
+  'billing:pay',
+  'rfq:read',
+  'rfq:quote',
+  'team:manage',
+  'audit:read',
+];
+
 /**
  * The built-in supplier roles' permissions, written out: the matrix checks the seeded roles hold
  * exactly these (and at which scope), then expects a call refused (403) exactly when a role lacks
@@ -384,58 +409,9 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<
   string,
   { permissions: readonly string[]; ownScope: readonly string[] }
 > = {
-  owner: {
-    permissions: [
-      ...BASE,
-      'catalogue:read',
-      'product:read',
-      'product:write',
-      'file:write',
-      'buyer:read',
-      'buyer:contact',
-      'service:read',
-      'chat:read',
-      'chat:write',
-      'quotation:read',
-      'quotation:write',
-      'showroom:read',
-      'showroom:write',
-      'company:read',
-      'company:write',
-      'billing:pay',
-      'rfq:read',
-      'rfq:quote',
-      'team:manage',
-      'audit:read',
-    ],
-    ownScope: [],
-  },
+  owner: { permissions: OWNER_PERMISSIONS, ownScope: [] },
   // Everything but paying.
-  manager: {
-    permissions: [
-      ...BASE,
-      'catalogue:read',
-      'product:read',
-      'product:write',
-      'file:write',
-      'buyer:read',
-      'buyer:contact',
-      'service:read',
-      'chat:read',
-      'chat:write',
-      'quotation:read',
-      'quotation:write',
-      'showroom:read',
-      'showroom:write',
-      'company:read',
-      'company:write',
-      'rfq:read',
-      'rfq:quote',
-      'team:manage',
-      'audit:read',
-    ],
-    ownScope: [],
-  },
+  manager: { permissions: OWNER_PERMISSIONS.filter((p) => p !== 'billing:pay'), ownScope: [] },
   // Buyers, their own conversations and quotations, RFQs; reads products and the company.
   sales: {
     permissions: [

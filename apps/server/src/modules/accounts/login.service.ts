@@ -1,10 +1,4 @@
-import type {
-  BuyerLoginResult,
-  Lang,
-  LoginTokenRequest,
-  LoginTokenResult,
-  StaffLoginResult,
-} from '@sc/contract';
+import type { BuyerLoginResult, Lang, LoginTokenRequest, LoginTokenResult } from '@sc/contract';
 import type { AppContext } from '../../context.js';
 import type { UserKind } from '../../db/schema/index.js';
 import { AppError } from '../../http/AppError.js';
@@ -17,7 +11,6 @@ import {
   findBuyerIdOfUser,
   findCompanySuspension,
   findUserByEmail,
-  permissionsOfUser,
   setUserLang,
   type UserRow,
 } from './users.repository.js';
@@ -62,37 +55,16 @@ export async function loginBuyer(
   };
 }
 
-/** The platform console: the same checks, for the platform team's accounts only. */
-export async function loginStaff(
-  ctx: AppContext,
-  input: Omit<LoginTokenRequest, 'grant_type'>,
-  meta: { ip: string; userAgent: string | null },
-): Promise<StaffLoginResult> {
-  const user = await verifyLogin(ctx, input, meta, 'staff');
-  const session = await openAnySession(ctx, user, meta);
-  ctx.log.info({ userId: user.id }, 'staff login succeeded');
-  return {
-    access_token: session.token,
-    token_type: 'bearer',
-    expires_in: session.expiresIn,
-    adminId: user.id,
-    adminCode: user.adminCode,
-    realName: user.realName,
-    email: user.email,
-    permissions: await permissionsOfUser(ctx.db, user.id),
-  };
-}
-
 /**
  * Checks captcha, rate limits and password for an account of the given kind. Unknown email, wrong
  * password and another kind of account fail alike. Repeated failures block the address; an account
  * with 5 failures is closed only to the addresses that failed on it, so the owner signing in from
  * elsewhere (right password, right captcha) still gets in while the attacker's addresses wait.
  */
-async function verifyLogin(
+export async function verifyLogin(
   ctx: AppContext,
   input: Omit<LoginTokenRequest, 'grant_type'>,
-  meta: { ip: string; userAgent: string | null },
+  meta: { ip: string },
   kind: UserKind,
 ): Promise<UserRow> {
   const { loginPerAccount, loginPerAccountAddress, loginPerIp } = ctx.limits;
@@ -116,7 +88,7 @@ async function verifyLogin(
       loginPerAccountAddress.hit(accountAddress),
       loginPerIp.hit(meta.ip),
     ]);
-    ctx.log.info({ account, ip: meta.ip, accountBlocked: accountWait > 0 }, 'login failed');
+    ctx.log.info({ account, kind, ip: meta.ip, accountBlocked: accountWait > 0 }, 'login failed');
     throw new AppError('BAD_CREDENTIALS');
   }
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');

@@ -2,7 +2,7 @@ import type { Lang } from '@sc/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/inTransaction.js';
-import { buyers, rolePermissions, roles, suppliers, userRoles, users } from '../../db/schema/index.js';
+import { buyers, roles, suppliers, userRoles, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -107,16 +107,6 @@ export async function isUserEmailVerified(db: Database, userId: number): Promise
 
 export async function updatePasswordHash(db: Database, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
-/** Permission codes granted to a user through their roles. */
-export async function permissionsOfUser(db: Database, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ permission: rolePermissions.permission })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  return rows.map((r) => r.permission);
 }
 
 export async function findBuyerIdOfUser(db: Database, userId: number): Promise<number | undefined> {

@@ -8,6 +8,7 @@ import type {
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
+import { verifyLogin } from '../accounts/login.service.js';
 import { openAnySession } from '../accounts/session.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { operatorKeys } from './operatorKeys.js';
@@ -18,7 +19,6 @@ import {
   updateOperatorTotp,
 } from './operators.repository.js';
 import { type ChallengeStep, newChallenge, readChallenge, signChallenge } from './signInChallenge.js';
-import { verifyStaffCredentials } from './staffCredentials.js';
 import { tryTotpCode } from './totpAttempt.js';
 import { newTotpSecret, totpUri } from './totpCodes.js';
 import { openTotpState, sealTotpState, type TotpState } from './totpState.js';
@@ -63,7 +63,7 @@ export async function signInToConsole(
   input: BuyerLoginRequest,
   meta: SignInMeta,
 ): Promise<ConsoleSignInResult> {
-  const user = await verifyStaffCredentials(ctx, input, meta);
+  const user = await verifyLogin(ctx, input, meta, 'staff');
   if (!secondStepOf(user)) return { step: 'session', session: await openStaffSession(ctx, user, meta) };
   const keys = await operatorKeys(ctx);
   const now = ctx.clock.now();
@@ -107,7 +107,7 @@ export async function signInToConsoleWithoutCode(
   input: BuyerLoginRequest,
   meta: SignInMeta,
 ): Promise<StaffLoginResult> {
-  const user = await verifyStaffCredentials(ctx, input, meta);
+  const user = await verifyLogin(ctx, input, meta, 'staff');
   if (secondStepOf(user)) throw new AppError('TOTP_CODE_NEEDED');
   return openStaffSession(ctx, user, meta);
 }

@@ -124,48 +124,39 @@ async function mailTransferRequest(ctx: AppContext, caller: SupplierCaller, tran
 }
 
 /** The owner withdraws the open transfer. Audited. */
-export async function cancelOwnershipTransfer(
-  ctx: AppContext,
-  { caller, ip }: TeamActor,
-  input: TransferId,
-): Promise<null> {
-  const now = ctx.clock.now();
-  await inTransaction(ctx.db, async (tx) => {
-    await lockTeam(tx, caller.supplierId);
-    await assertOwner(tx, caller);
-    const transfer = await loadOpenTransfer(tx, caller.supplierId, input.transferId, now);
-    await closeTransfer(tx, transfer.id, { cancelledAt: now });
-    await recordAudit(tx, {
-      actor: caller,
-      action: 'ownership.transferCancelled',
-      targetType: 'user',
-      targetId: transfer.toUserId,
-      details: { transferId: transfer.id, name: transfer.toName, outcome: 'withdrawn' },
-      supplierId: caller.supplierId,
-      ip,
-    });
-  });
-  return null;
+export function cancelOwnershipTransfer(ctx: AppContext, actor: TeamActor, input: TransferId): Promise<null> {
+  return closeWithoutTransfer(ctx, actor, input, 'withdrawn');
 }
 
 /** The proposed colleague declines the open transfer. Audited. */
-export async function declineOwnershipTransfer(
+export function declineOwnershipTransfer(
+  ctx: AppContext,
+  actor: TeamActor,
+  input: TransferId,
+): Promise<null> {
+  return closeWithoutTransfer(ctx, actor, input, 'declined');
+}
+
+/** Ends the open transfer unaccepted: only the owner withdraws it, only the proposed colleague declines it. */
+async function closeWithoutTransfer(
   ctx: AppContext,
   { caller, ip }: TeamActor,
   input: TransferId,
+  outcome: 'withdrawn' | 'declined',
 ): Promise<null> {
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     await lockTeam(tx, caller.supplierId);
+    if (outcome === 'withdrawn') await assertOwner(tx, caller);
     const transfer = await loadOpenTransfer(tx, caller.supplierId, input.transferId, now);
-    if (transfer.toUserId !== caller.userId) throw new AppError('TRANSFER_INVALID');
+    if (outcome === 'declined' && transfer.toUserId !== caller.userId) throw new AppError('TRANSFER_INVALID');
     await closeTransfer(tx, transfer.id, { cancelledAt: now });
     await recordAudit(tx, {
       actor: caller,
       action: 'ownership.transferCancelled',
       targetType: 'user',
       targetId: transfer.toUserId,
-      details: { transferId: transfer.id, name: transfer.toName, outcome: 'declined' },
+      details: { transferId: transfer.id, name: transfer.toName, outcome },
       supplierId: caller.supplierId,
       ip,
     });
