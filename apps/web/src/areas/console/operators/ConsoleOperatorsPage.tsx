@@ -6,16 +6,16 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@sc/contract';
-import { Button, Select, Typography } from 'antd';
+import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
-import { SearchBox } from '../../../components/SearchBox';
 import { useConsoleSession } from '../../../lib/console/consoleSession';
 import { MOBILE_LAYOUT_MAX_WIDTH } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
+import { ConsolePageHeader } from '../ConsolePageHeader';
 import { ConsoleShell } from '../ConsoleShell';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import styles from './ConsoleOperatorsPage.module.css';
@@ -51,18 +51,15 @@ export function ConsoleOperatorsPage() {
   return (
     <ConsoleShell>
       <main className={styles.body}>
-        <div className={styles.toolbar}>
-          <Typography.Title level={4} className={styles.title}>
-            {t('operators.title')}
-          </Typography.Title>
-          <SearchBox
-            className={styles.search}
-            value={view.keyword}
-            maxLength={100}
-            onSearch={(keyword) => show({ keyword })}
-            placeholder={t('operators.search')}
-            aria-label={t('operators.search')}
-          />
+        <ConsolePageHeader
+          className={styles.toolbar}
+          title={t('operators.title')}
+          search={{
+            value: view.keyword,
+            onSearch: (keyword) => show({ keyword }),
+            label: t('operators.search'),
+          }}
+        >
           <Button
             type="primary"
             className={styles.add}
@@ -72,7 +69,7 @@ export function ConsoleOperatorsPage() {
           >
             {t('operators.add')}
           </Button>
-        </div>
+        </ConsolePageHeader>
         <div className={styles.filters}>
           <Select<StaffRole | 'all'>
             className={styles.filter}

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
-import { SearchBox } from '../../../components/SearchBox';
 import { formatDateTime, formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
 import { regionName } from '../../../lib/regionName';
 import { formatQuantity } from '../../../lib/rfqFormat';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useLanguage } from '../../../lib/useLanguage';
+import { ConsolePageHeader } from '../ConsolePageHeader';
 import { ConsoleShell } from '../ConsoleShell';
 import styles from './ConsoleRfqPage.module.css';
 import { useConsoleRfqs, useRfqReviewCount } from './consoleRfqApi';
@@ -151,18 +151,11 @@ export function ConsoleRfqPage() {
   return (
     <ConsoleShell>
       <main className={styles.body}>
-        <div className={styles.toolbar}>
-          <Typography.Title level={4} className={styles.title}>
-            {t('consoleRfq.title')}
-          </Typography.Title>
-          <SearchBox
-            className={styles.search}
-            value={keyword}
-            onSearch={setKeyword}
-            placeholder={t('consoleRfq.search')}
-            aria-label={t('consoleRfq.search')}
-          />
-        </div>
+        <ConsolePageHeader
+          className={styles.toolbar}
+          title={t('consoleRfq.title')}
+          search={{ value: keyword, onSearch: setKeyword, label: t('consoleRfq.search') }}
+        />
         <Tabs
           className={styles.tabs}
           activeKey={state}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
-import { SearchBox } from '../../../components/SearchBox';
 import { countryOptions } from '../../../lib/countryOptions';
 import { formatDate } from '../../../lib/formatDate';
 import { formatDateTime, formatRelativeTime } from '../../../lib/formatRelativeTime';
@@ -15,6 +14,7 @@ import { regionName } from '../../../lib/regionName';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useViewportWidth } from '../../../lib/useViewportWidth';
+import { ConsolePageHeader } from '../ConsolePageHeader';
 import { ConsoleShell } from '../ConsoleShell';
 import styles from './ConsoleSuppliersPage.module.css';
 import { useConsoleSuppliers } from './consoleSuppliersApi';
@@ -120,19 +120,15 @@ export function ConsoleSuppliersPage() {
   return (
     <ConsoleShell>
       <main className={styles.body}>
-        <div className={styles.toolbar}>
-          <Typography.Title level={4} className={styles.title}>
-            {t('consoleSuppliers.title')}
-          </Typography.Title>
-          <SearchBox
-            className={styles.search}
-            value={view.keyword}
-            maxLength={100}
-            onSearch={(keyword) => show({ keyword })}
-            placeholder={t('consoleSuppliers.search')}
-            aria-label={t('consoleSuppliers.search')}
-          />
-        </div>
+        <ConsolePageHeader
+          className={styles.toolbar}
+          title={t('consoleSuppliers.title')}
+          search={{
+            value: view.keyword,
+            onSearch: (keyword) => show({ keyword }),
+            label: t('consoleSuppliers.search'),
+          }}
+        />
         <div className={styles.filters}>
           <Select<SupplierState | 'all'>
             className={styles.filter}
