@@ -1,23 +1,16 @@
 import {
-  ACCOUNT_LIMITS,
-  BUYER_LIMITS,
   type CategoryNode,
   type ConsoleBuyerDetail,
-  JOB_TITLES,
-  MAIN_CATEGORIES,
-  PERSON_TITLES,
   type SaveBuyerProfile,
   SaveBuyerProfileSchema,
 } from '@sc/contract';
-import { App, Button, Form, Input, Select, TreeSelect } from 'antd';
+import { App, Button, Form, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '../../../lib/applyFormError';
-import { countryOptions } from '../../../lib/countryOptions';
-import { langTag } from '../../../lib/language';
-import { useLanguage } from '../../../lib/useLanguage';
 import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
 import { zodRule } from '../../../lib/zodRule';
+import { BuyerProfileFields } from './BuyerProfileFields';
 import styles from './ConsoleBuyersPage.module.css';
 import { useBuyerCategoryTree, useSaveBuyerProfile } from './consoleBuyersApi';
 
@@ -47,12 +40,10 @@ function toTreeOptions(nodes: CategoryNode[]): TreeOption[] {
 export function BuyerProfileForm({ buyer, onDone }: { buyer: ConsoleBuyerDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const tag = langTag(useLanguage().lang);
   const [form] = Form.useForm<ProfileValues>();
   useRevalidateOnLanguageChange(form);
   const save = useSaveBuyerProfile();
   const tree = useBuyerCategoryTree();
-  const countries = useMemo(() => countryOptions(tag), [tag]);
   const treeOptions = useMemo(() => toTreeOptions(tree.data ?? []), [tree.data]);
 
   async function handleFinish(values: ProfileValues) {
@@ -84,67 +75,22 @@ export function BuyerProfileForm({ buyer, onDone }: { buyer: ConsoleBuyerDetail;
       }}
       onFinish={(values) => void handleFinish(values)}
     >
-      <div className={styles.formRow}>
-        <Form.Item name="realName" label={t('consoleBuyers.field.name')} rules={[zodRule(shape.realName)]}>
-          <Input maxLength={ACCOUNT_LIMITS.nameMax} />
+      <BuyerProfileFields shape={shape}>
+        <Form.Item
+          name="purchasingCategoryIds"
+          label={t('consoleBuyers.field.purchasing')}
+          rules={[zodRule(shape.purchasingCategoryIds)]}
+        >
+          <TreeSelect
+            multiple
+            allowClear
+            treeData={treeOptions}
+            loading={tree.isPending}
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            maxTagCount="responsive"
+          />
         </Form.Item>
-        <Form.Item name="title" label={t('consoleBuyers.field.title')} rules={[zodRule(shape.title)]}>
-          <Select options={PERSON_TITLES.map((key) => ({ value: key, label: t(`personTitle.${key}`) }))} />
-        </Form.Item>
-      </div>
-      <Form.Item
-        name="companyName"
-        label={t('consoleBuyers.field.company')}
-        rules={[zodRule(shape.companyName)]}
-      >
-        <Input maxLength={ACCOUNT_LIMITS.companyMax} />
-      </Form.Item>
-      <Form.Item name="jobTitle" label={t('consoleBuyers.field.jobTitle')} rules={[zodRule(shape.jobTitle)]}>
-        <Select options={JOB_TITLES.map((key) => ({ value: key, label: t(`jobTitle.${key}`) }))} />
-      </Form.Item>
-      <Form.Item
-        name="mainCategory"
-        label={t('consoleBuyers.field.category')}
-        rules={[zodRule(shape.mainCategory)]}
-      >
-        <Select options={MAIN_CATEGORIES.map((code) => ({ value: code, label: t(`category.${code}`) }))} />
-      </Form.Item>
-      <Form.Item
-        name="purchasingCategoryIds"
-        label={t('consoleBuyers.field.purchasing')}
-        rules={[zodRule(shape.purchasingCategoryIds)]}
-      >
-        <TreeSelect
-          multiple
-          allowClear
-          treeData={treeOptions}
-          loading={tree.isPending}
-          showSearch={{ treeNodeFilterProp: 'title' }}
-          maxTagCount="responsive"
-        />
-      </Form.Item>
-      <Form.Item
-        name="interestedBrands"
-        label={t('consoleBuyers.field.brands')}
-        rules={[zodRule(shape.interestedBrands)]}
-      >
-        <Select
-          mode="tags"
-          tokenSeparators={[',']}
-          maxCount={BUYER_LIMITS.brandsMax}
-          placeholder={t('consoleBuyers.edit.brandsPlaceholder')}
-          open={false}
-          suffixIcon={null}
-        />
-      </Form.Item>
-      <div className={styles.formRow}>
-        <Form.Item name="country" label={t('consoleBuyers.field.country')} rules={[zodRule(shape.country)]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={countries} />
-        </Form.Item>
-        <Form.Item name="city" label={t('consoleBuyers.field.city')} rules={[zodRule(shape.city)]}>
-          <Input maxLength={BUYER_LIMITS.cityMax} />
-        </Form.Item>
-      </div>
+      </BuyerProfileFields>
       <div className={styles.formButtons}>
         <Button onClick={onDone}>{t('consoleBuyers.edit.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
