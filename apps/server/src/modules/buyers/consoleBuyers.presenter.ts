@@ -7,8 +7,8 @@ import type {
   Lang,
   MainCategory,
 } from '@sc/contract';
-import { firstImageUrl } from '../files/files.presenter.js';
 import type { BuyerReportRow } from './buyerReports.repository.js';
+import { toBuyerProductDto } from './buyers.presenter.js';
 import type {
   ConsoleBuyerRow,
   listConsoleBuyers,
@@ -56,16 +56,7 @@ export function toConsoleBuyerProductDto(
   pathOf: (categoryId: number | null) => string[],
   files: Map<string, FileRef>,
 ): BuyerProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    barcode: row.barcode,
-    categoryPath: pathOf(row.categoryId),
-    imageUrl: firstImageUrl(row.imageIds, files),
-    at: row.at.toISOString(),
-    myProductId: null,
-  };
+  return toBuyerProductDto({ ...row, myProductId: null }, pathOf, files);
 }
 
 /** The one place a report row becomes JSON. */
