@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,8 +53,14 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  // E2E_SERVER_LOG=<file> keeps the server's whole output (warnings and errors) for a failing run.
+  const log = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG) : undefined;
+  const keep = (chunk: Buffer) => {
+    output.push(String(chunk));
+    log?.write(chunk);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
 
   let ready = false;
   // Migrating and seeding the demo data takes a minute or more on a busy 2-core machine.
@@ -74,6 +80,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
+    log?.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

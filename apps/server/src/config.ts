@@ -93,7 +93,7 @@ const EnvSchema = z
     SEED_DEMO: flag.default(true),
     EMBEDDED_DATABASE_THREAD: z
       .enum(['main', 'worker'])
-      .default('main')
+      .default('worker')
       .describe(
         'Where embedded PGlite runs: main (the event loop) or worker (a worker thread via pglite-socket)',
       ),

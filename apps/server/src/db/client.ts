@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { isConnectionError } from './isConnectionError.js';
 import * as schema from './schema/index.js';
+import { runInTransactionScope } from './transactionScope.js';
 
 /** The database as every repository sees it, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,7 +65,8 @@ function transactionsOn(pool: pg.Pool): Database['transaction'] {
         db = drizzlePg({ client: connection, schema, casing: 'snake_case' });
         onConnection.set(connection, db);
       }
-      return await db.transaction(work, config);
+      const onThis = db;
+      return await runInTransactionScope(() => onThis.transaction(work, config));
     } catch (error) {
       if (isConnectionError(error)) broken = error as Error;
       throw error;
@@ -134,16 +136,58 @@ function openPool(url: string, poolSize: number, embedded = false): DatabaseHand
  * private temporary folder (mode 0700: no other local user can connect, and it has no password). PGlite is one backend; the socket server queues statements and keeps a transaction's
  * statements together, but interleaves unnamed prepared statements of different connections, so
  * the app's pool has a single connection (it serialises no more than PGlite itself does).
+ *
+ * Being one backend, PGlite also keeps its session across connections: a named prepared statement
+ * outlives the connection that prepared it, and the next connection (the pool replaces one after an
+ * idle spell or an error) that prepares the same name fails with "already exists" (42P05) — the
+ * chat's hot path stopped sending that way. So each new connection starts as on PostgreSQL, with no
+ * prepared statements: DEALLOCATE ALL runs just before its startup message, in the same turn of the
+ * queue (with one connection at a time, no other connection's statements are dropped).
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.modules.pglite);
 const { pg_trgm } = require(workerData.modules.pg_trgm);
 const { PGLiteSocketServer } = require(workerData.modules.socket);
+
+const PROTOCOL_3 = 196608;
+/** A StartupMessage: length, then protocol 3.0 (no type byte). */
+const isStartup = (message) =>
+  message.length >= 8 && new DataView(message.buffer, message.byteOffset).getInt32(4) === PROTOCOL_3;
+/** A simple Query message: 'Q', length, the SQL, a NUL. */
+function simpleQuery(text) {
+  const sql = Buffer.from(text + '\\0');
+  const message = Buffer.alloc(5 + sql.length);
+  message.write('Q', 0);
+  message.writeInt32BE(4 + sql.length, 1);
+  sql.copy(message, 5);
+  return new Uint8Array(message);
+}
+const DEALLOCATE_ALL = simpleQuery('DEALLOCATE ALL');
+
+/** The database as the socket server sees it: each connection's startup forgets the last one's statements. */
+function freshSessionPerConnection(db) {
+  const execProtocolRawStream = async (message, options) => {
+    if (isStartup(message)) await db.execProtocolRawStream(DEALLOCATE_ALL, { onRawData: () => {} });
+    return db.execProtocolRawStream(message, options);
+  };
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'execProtocolRawStream') return execProtocolRawStream;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 (async () => {
   const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
   await db.exec('SET random_page_cost = 1.1');
-  const server = new PGLiteSocketServer({ db, path: workerData.socketPath, maxConnections: 4 });
+  const server = new PGLiteSocketServer({
+    db: freshSessionPerConnection(db),
+    path: workerData.socketPath,
+    maxConnections: 4,
+  });
   await server.start();
   parentPort.on('message', async (message) => {
     if (message !== 'close') return;

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { quotationCalls } from '@sc/contract';
+import { chatCalls, quotationCalls } from '@sc/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineCache } from '../platform/caches.js';
+import { makeBuyerAndLogIn } from '../test/buyerFactories.js';
 import { callApi } from '../test/factories.js';
 import { createQuotation, quotationInput, supplierWithProducts } from '../test/quotationFactories.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
@@ -75,6 +78,51 @@ describe('the embedded database in its worker', () => {
     expect(names.filter((n) => n.startsWith('Concurrent ')).sort()).toEqual(
       Array.from({ length: 20 }, (_, i) => `Concurrent ${i}`).sort(),
     );
+  });
+
+  it('keeps sending chat messages after the pool replaced its connection (an idle spell, an error)', async () => {
+    const supplier = await supplierWithProducts(t, { showroom: 'open' });
+    const buyer = await makeBuyerAndLogIn(t);
+    const sendHoney = async () =>
+      (
+        await callApi(
+          t,
+          chatCalls.sendProduct,
+          { buyerId: buyer.buyerId, productId: supplier.honey.id, clientId: randomUUID() },
+          { token: supplier.token },
+        )
+      ).body;
+    // The first card opens the conversation; the next one takes the chat's prepared statement.
+    expect((await sendHoney()).code).toBe(0);
+    expect((await sendHoney()).code).toBe(0);
+    // What the pool does to a connection after an idle spell or an error: it ends, a new one comes.
+    const connection = await (database.client as pg.Pool).connect();
+    connection.release(true);
+    const third = await sendHoney();
+    expect(third).toMatchObject({ code: 0, data: { type: 2 } });
+    const history = await callApi(
+      t,
+      chatCalls.history,
+      { conversationId: third.data.conversationId },
+      { token: supplier.token },
+    );
+    expect(history.body.data.list.filter((m) => m.type === 2)).toHaveLength(3);
+  });
+
+  it('lets a transaction read a cached value another request is loading at that moment', async () => {
+    const cache = t.ctx.caches.of(defineCache<string>({ name: 'testRows', ttlMs: 60_000, maxEntries: 10 }));
+    const load = async (db: typeof database.db) =>
+      ((await db.execute(sql`select 'loaded' as v`)) as unknown as { rows: { v: string }[] }).rows[0]?.v ??
+      '';
+    let outside: Promise<string> | undefined;
+    const inside = await inTransaction(database.db, async (tx) => {
+      await tx.execute(sql`select 1`);
+      // Another request needs the value now: its load waits for the connection this transaction holds.
+      outside = cache.get('rows', () => load(database.db));
+      return cache.get('rows', () => load(tx));
+    });
+    expect(inside).toBe('loaded');
+    expect(await outside).toBe('loaded');
   });
 
   it('rolls a failed transaction back while other statements keep running', async () => {

@@ -17,6 +17,24 @@ describe('caches', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the result of a lazy query, not the query (a Drizzle builder runs again at each await)', async () => {
+    const cache = new Caches().of(counts);
+    let runs = 0;
+    // What `db.select()…` returns: a thenable that sends its statement each time it is awaited.
+    const lazyQuery = () => ({
+      // biome-ignore lint/suspicious/noThenProperty: a stand-in for Drizzle's QueryPromise
+      then: <R>(resolve: (value: number) => R) => {
+        runs += 1;
+        return Promise.resolve(resolve(runs));
+      },
+    });
+    const load = () => lazyQuery() as unknown as Promise<number>;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('forgets a failure at once', async () => {
     const cache = new Caches().of(counts);
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -1,3 +1,5 @@
+import { isInsideTransaction } from '../db/transactionScope.js';
+
 /**
  * How one in-process cache behaves: an entry lives `ttlMs` (Infinity: until the process ends), and
  * past `maxEntries` the cache starts over. The type parameter is the cached value.
@@ -22,19 +24,32 @@ export function defineCache<V>(spec: Omit<CacheSpec<V>, 'valueType'>): CacheSpec
  * failure is forgotten at once so the next request tries again.
  */
 export class PromiseCache<V> {
-  private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
+  private readonly entries = new Map<string, { at: number; value: Promise<V>; settled: boolean }>();
 
   constructor(private readonly spec: CacheSpec<V>) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.spec.ttlMs) return hit.value;
-    const value = load();
+    if (hit && Date.now() - hit.at < this.spec.ttlMs) {
+      // A transaction never joins a load still running outside it: on the embedded database's one
+      // connection that load waits for the transaction, which would wait for it (see transactionScope).
+      if (hit.settled || !isInsideTransaction()) return hit.value;
+      return load();
+    }
+    // Promise.resolve settles a lazy thenable (a Drizzle query builder) once: awaiting the builder
+    // itself would send its statement again at every hit, on whatever connection it was built for.
+    const value = Promise.resolve(load());
     if (this.entries.size >= this.spec.maxEntries) this.entries.clear();
-    this.entries.set(key, { at: Date.now(), value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry = { at: Date.now(), value, settled: false };
+    this.entries.set(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+    );
     return value;
   }
 
