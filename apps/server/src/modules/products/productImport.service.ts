@@ -1,6 +1,7 @@
 import {
   IMPORT_COLUMNS,
   type ImportPreview,
+  importCellMessage,
   type Lang,
   PRODUCT_LIMITS,
   productImportColumns,
@@ -10,9 +11,15 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/inTransaction.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
-import { checkImportRows, countImportRows, readImportFile } from '../../platform/imports/importKit.js';
+import {
+  checkImportRows,
+  countImportRows,
+  readImportFile,
+  refuseImportCell,
+} from '../../platform/imports/importKit.js';
 import type { SpreadsheetLimits } from '../../platform/imports/readSpreadsheet.js';
 import { readMyImportFile } from '../files/files.service.js';
+import { loadIsOffered } from '../reference/attributes.service.js';
 import { createOwnProduct } from './products.service.js';
 
 const LIMITS: SpreadsheetLimits = {
@@ -41,11 +48,19 @@ async function oneImportAtATime<T>(
   }
 }
 
-/** Reads the caller's import file and checks every row with the product form's rules (the import kit). */
+/**
+ * Reads the caller's import file and checks every row with the product form's rules (the import kit),
+ * and that its pricing unit is still offered.
+ */
 async function checkImportFile(ctx: AppContext, caller: SupplierCaller, fileId: string, lang: Lang) {
   const file = await readMyImportFile(ctx, caller, fileId);
   const rows = await readImportFile(productImportColumns, file, LIMITS, lang);
-  return checkImportRows(productImportKit, rows, lang);
+  const checked = checkImportRows(productImportKit, rows, lang);
+  const isOffered = await loadIsOffered(ctx);
+  for (const row of checked)
+    if (row.input && !isOffered('unit', row.input.pricingUnit))
+      refuseImportCell(row, 'pricingUnit', importCellMessage(lang, 'error.ATTRIBUTE_NOT_OFFERED'));
+  return checked;
 }
 
 /** What an import would do: every row with the cells that are wrong and why. Creates nothing. */

@@ -1,9 +1,10 @@
 import { constants, deflateRawSync } from 'node:zlib';
-import { IMPORT_COLUMNS, importColumnLabel, productCalls } from '@sc/contract';
+import { consoleAttributeCalls, IMPORT_COLUMNS, importColumnLabel, productCalls } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { upload } from '../../test/productFactories.js';
+import { makeStaffAndLogIn } from '../../test/staffFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -378,5 +379,36 @@ describe('import resource limits', () => {
     }
     const after = await callApi(t, productCalls.importPreview, { fileId }, { token });
     expect(after.body.code).toBe(0);
+  });
+});
+
+describe('a pricing unit the platform no longer offers', () => {
+  it('marks the rows that use it and imports the others', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const editor = await makeStaffAndLogIn(t, { roleCode: 'catalogue_editor' });
+    const offer = (offered: boolean) =>
+      callApi(
+        t,
+        consoleAttributeCalls.update,
+        { list: 'unit', value: 'pallet', offered, names: { en: null, zh: null, ja: null } },
+        { token: editor.token },
+      );
+    expect((await offer(false)).body.code).toBe(0);
+    const csv = [
+      'barcode,mid,name,pricingUnit',
+      '4006381333931,P-1,Honey,pallet',
+      '036000291452,P-2,Crackers,case',
+    ];
+    const preview = await previewFile(token, Buffer.from(csv.join('\n')), 'units.csv');
+    expect(preview.body.data).toMatchObject({ validCount: 1, invalidCount: 1 });
+    expect(preview.body.data.rows[0]?.errors).toEqual({
+      pricingUnit: 'This choice is no longer offered. Please pick another.',
+    });
+    expect(preview.body.data.rows[1]?.errors).toEqual({});
+    const fileId = (await upload(t, token, Buffer.from(csv.join('\n')), 'units.csv', 'import')).body.data
+      .fileId;
+    const confirmed = await callApi(t, productCalls.importConfirm, { fileId }, { token });
+    expect(confirmed.body.data).toEqual({ created: 1, skipped: 1 });
+    expect((await offer(true)).body.code).toBe(0);
   });
 });

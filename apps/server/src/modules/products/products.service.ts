@@ -17,6 +17,7 @@ import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
 import { getMasterProductToLink, listRetiredMasterProductIds } from '../catalogue/catalogue.service.js';
 import { getFileRefsById, resolveImageIds } from '../files/files.service.js';
+import { assertOffered } from '../reference/attributes.service.js';
 import {
   getCategoryPaths,
   hasCategory,
@@ -55,7 +56,13 @@ async function presentProducts(ctx: AppContext, rows: ListedProduct[], lang: Lan
 
 /** Throws RECORD_NOT_FOUND unless the product is the caller's (another supplier's id finds nothing). */
 export async function requireMyProduct(ctx: AppContext, caller: SupplierCaller, id: number): Promise<void> {
-  if (!(await findProduct(ctx.db, caller.supplierId, id))) throw new AppError('RECORD_NOT_FOUND');
+  await findMyProduct(ctx, caller, id);
+}
+
+async function findMyProduct(ctx: AppContext, caller: SupplierCaller, id: number) {
+  const row = await findProduct(ctx.db, caller.supplierId, id);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  return row;
 }
 
 /** One of the caller's products, or RECORD_NOT_FOUND (also for another supplier's id). */
@@ -122,8 +129,19 @@ export async function listMyProductsByIds(
   return new Map((await presentProducts(ctx, rows, lang)).map((product) => [product.id, product]));
 }
 
-/** Checks references of a product form (category, images) and shapes the row's values. */
-async function productValues(ctx: AppContext, caller: SupplierCaller, input: ProductInput) {
+/**
+ * Checks references of a product form (category, images, a pricing unit still offered unless the
+ * product had it) and shapes the row's values.
+ */
+async function productValues(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  input: ProductInput,
+  hadUnit: string | null = null,
+) {
+  await assertOffered(ctx, [
+    { field: 'pricingUnit', list: 'unit', value: input.pricingUnit, had: [hadUnit] },
+  ]);
   if (input.categoryId && !(await hasCategory(ctx, input.categoryId))) {
     throw new AppError('VALIDATION', { fields: { categoryId: 'validation.categoryUnknown' } });
   }
@@ -168,8 +186,13 @@ export async function updateMyProduct(
   input: ProductInput,
   lang: Lang,
 ) {
-  await requireMyProduct(ctx, caller, id);
-  await updateProduct(ctx.db, caller.supplierId, id, await productValues(ctx, caller, input));
+  const current = await findMyProduct(ctx, caller, id);
+  await updateProduct(
+    ctx.db,
+    caller.supplierId,
+    id,
+    await productValues(ctx, caller, input, current.product.pricingUnit),
+  );
   return getProduct(ctx, caller, id, lang);
 }
 

@@ -112,17 +112,25 @@ export interface OfferedCheck {
  * The check throws ATTRIBUTE_NOT_OFFERED naming the fields; a row that already held the code keeps it.
  */
 export async function loadOfferedCheck(ctx: AppContext): Promise<(checks: readonly OfferedCheck[]) => void> {
-  const rows = await rowsOf(ctx);
-  const withdrawn = new Set(rows.filter((row) => !row.offered).map((row) => `${row.list}:${row.value}`));
+  const isOffered = await loadIsOffered(ctx);
   return (checks) => {
     const fields: Record<string, string> = {};
     for (const check of checks) {
-      if (!check.value || !withdrawn.has(`${check.list}:${check.value}`)) continue;
+      if (!check.value || isOffered(check.list, check.value)) continue;
       if (check.had?.includes(check.value)) continue;
       fields[check.field] = 'error.ATTRIBUTE_NOT_OFFERED';
     }
     if (Object.keys(fields).length > 0) throw new AppError('ATTRIBUTE_NOT_OFFERED', { fields });
   };
+}
+
+/** Whether a code is offered in its list now (for checks of many rows, such as an import's). */
+export async function loadIsOffered(
+  ctx: AppContext,
+): Promise<(list: AttributeList, value: string) => boolean> {
+  const rows = await rowsOf(ctx);
+  const withdrawn = new Set(rows.filter((row) => !row.offered).map((row) => `${row.list}:${row.value}`));
+  return (list, value) => !withdrawn.has(`${list}:${value}`);
 }
 
 /** Refuses a write that would newly store a code the team took out of its list (see `loadOfferedCheck`). */

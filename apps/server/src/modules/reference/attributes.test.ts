@@ -1,8 +1,10 @@
 import {
   type AttributeListDetail,
+  buyerRfqCalls,
   consoleAttributeCalls,
   DELIVERY_PLACES,
   ErrorCode,
+  productCalls,
   quotationCalls,
   quoteCalls,
   referenceCalls,
@@ -10,8 +12,10 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
+import { makeBuyerAndLogIn } from '../../test/buyerFactories.js';
 import { callApi, fieldsOf } from '../../test/factories.js';
 import { createQuotation, quotationInput, supplierWithProducts } from '../../test/quotationFactories.js';
+import { rfqCategoryIds, rfqInput } from '../../test/rfqFactories.js';
 import { makeStaffAndLogIn } from '../../test/staffFactories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -234,5 +238,78 @@ describe('a code taken out of its list', () => {
     await update({ list: 'currency', value: 'EUR', offered: true, names: names() });
     const again = await createQuotation(t, token, quotationInput([honey.id], { currency: 'EUR' }));
     expect(again.body.code).toBe(0);
+  });
+});
+
+describe("codes taken out of a list, on products and buyers' RFQs", () => {
+  it('a product may not newly take a withdrawn pricing unit; a buyer may not post an RFQ with withdrawn codes', async () => {
+    const product = {
+      barcode: '4006381333931',
+      mid: 'OWN-7',
+      name: 'Acacia Honey',
+      pricingUnit: 'pack' as const,
+    };
+    const made = await callApi(t, productCalls.create, product, { token: supplier.token });
+    expect(made.body.code).toBe(0);
+    await update({ list: 'unit', value: 'pack', offered: false, names: names() });
+    await update({ list: 'currency', value: 'JPY', offered: false, names: names() });
+    await update({ list: 'place', value: 'qingdao', offered: false, names: names() });
+
+    // A new product per pack is refused on that field; the product that had it keeps it when saved again.
+    const refused = await callApi(
+      t,
+      productCalls.create,
+      { ...product, barcode: '5901234123457', mid: 'OWN-8' },
+      { token: supplier.token },
+    );
+    expect(refused.body.code).toBe(ErrorCode.ATTRIBUTE_NOT_OFFERED);
+    expect(Object.keys(fieldsOf(refused))).toEqual(['pricingUnit']);
+    const resaved = await callApi(
+      t,
+      productCalls.update,
+      { id: made.body.data.id, ...product, name: 'Acacia Honey 1 kg' },
+      { token: supplier.token },
+    );
+    expect(resaved.body.code).toBe(0);
+    const switched = await callApi(
+      t,
+      productCalls.update,
+      { id: made.body.data.id, ...product, pricingUnit: 'case' },
+      { token: supplier.token },
+    );
+    expect(switched.body.code).toBe(0);
+    const back = await callApi(
+      t,
+      productCalls.update,
+      { id: made.body.data.id, ...product },
+      { token: supplier.token },
+    );
+    expect(fieldsOf(back)).toHaveProperty('pricingUnit');
+
+    // A buyer's RFQ names the unit, currency and place the lists still offer.
+    const buyer = await makeBuyerAndLogIn(t);
+    const { subId } = await rfqCategoryIds(t);
+    const posted = await callApi(
+      t,
+      buyerRfqCalls.create,
+      rfqInput(subId, { unit: 'pack', targetPrice: '100', targetCurrency: 'JPY', place: 'qingdao' }),
+      { token: buyer.token },
+    );
+    expect(posted.body.code).toBe(ErrorCode.ATTRIBUTE_NOT_OFFERED);
+    expect(Object.keys(fieldsOf(posted)).sort()).toEqual(['place', 'targetCurrency', 'unit']);
+    const fine = await callApi(
+      t,
+      buyerRfqCalls.create,
+      rfqInput(subId, { unit: 'case', targetPrice: '100', targetCurrency: 'USD', place: 'shanghai' }),
+      { token: buyer.token },
+    );
+    expect(fine.body.code).toBe(0);
+
+    for (const [list, value] of [
+      ['unit', 'pack'],
+      ['currency', 'JPY'],
+      ['place', 'qingdao'],
+    ] as const)
+      await update({ list, value, offered: true, names: names() });
   });
 });

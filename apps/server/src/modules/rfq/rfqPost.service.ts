@@ -16,6 +16,7 @@ import { findCatalogueProductId } from '../catalogue/catalogue.service.js';
 import { toFileRefDto } from '../files/files.presenter.js';
 import { findBuyerUploads, storeUpload } from '../files/files.service.js';
 import type { UploadedPart } from '../files/readUpload.js';
+import { assertOffered } from '../reference/attributes.service.js';
 import { toMyRfqDto } from './rfq.presenter.js';
 import { findBuyerRfq, hasRecentSameRequest, insertRfq } from './rfq.repository.js';
 import { loadRfqCategories } from './rfqCategories.js';
@@ -67,6 +68,11 @@ export async function createRfq(
   const latest = utcToday(new Date(now.getTime() + RFQ_LIMITS.expiryMaxDays * DAY));
   if (input.expiresOn > latest)
     throw new AppError('VALIDATION', { fields: { expiresOn: 'validation.rfqExpiryTooFar' } });
+  await assertOffered(ctx, [
+    { field: 'unit', list: 'unit', value: input.unit },
+    { field: 'targetCurrency', list: 'currency', value: input.targetCurrency },
+    { field: 'place', list: 'place', value: input.place },
+  ]);
   const categories = await loadRfqCategories(ctx, lang);
   const category = categories.get(input.categoryId);
   if (!category) throw new AppError('VALIDATION', { fields: { categoryId: 'validation.categoryUnknown' } });
