@@ -4,6 +4,7 @@ import { makeBuyers } from '../../test/buyerFactories.js';
 import { minutesAgo as ago, makeBuyerCatalogue, uniqueWord as tag } from '../../test/buyerPoolFactories.js';
 import { call, callApi, signUpAndLogIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { recordBuyerWrote } from './contacts.service.js';
 
 let t: TestApp;
 let honey: number;
@@ -85,6 +86,29 @@ describe('buyer pool', () => {
     expect((await pool(token, { keyword: word, hideContacted: true })).total).toBe(3);
     const all = await pool(token, { keyword: word });
     expect(all.list.find((b) => b.id === food)?.contactStatus).toBe('contacted');
+  });
+
+  it('hides a buyer contacted since the last look at once, whoever started the contact', async () => {
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
+    const word = tag();
+    const [mine, theirs, other] = await makeBuyers(t, [
+      { name: `F ${word} mine`, lastOnlineAt: ago(1) },
+      { name: `G ${word} theirs`, lastOnlineAt: ago(2) },
+      { name: `H ${word} other`, lastOnlineAt: ago(3) },
+    ]);
+    const hidden = async () => {
+      const page = await pool(token, { keyword: word, hideContacted: true });
+      return { ids: page.list.map((b) => b.id), total: page.total };
+    };
+    expect(await hidden()).toEqual({ ids: [mine, theirs, other], total: 3 });
+    await callApi(t, buyerCalls.contact, { buyerId: mine }, { token });
+    expect(await hidden()).toEqual({ ids: [theirs, other], total: 2 });
+    // The buyer wrote first (the chat, possibly in another process of the app).
+    await recordBuyerWrote(t.ctx.db, supplierId, theirs as number);
+    expect(await hidden()).toEqual({ ids: [other], total: 1 });
+    await callApi(t, buyerCalls.contact, { buyerId: other }, { token });
+    expect(await hidden()).toEqual({ ids: [], total: 0 });
+    expect((await pool(token, { keyword: `${word}-nobody`, hideContacted: true })).total).toBe(0);
   });
 
   it('rejects an unknown category and needs a signed-in supplier', async () => {

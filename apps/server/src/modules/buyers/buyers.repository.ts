@@ -55,6 +55,23 @@ export async function countBuyerPool(db: Database, filter: BuyerFilter): Promise
 }
 
 /**
+ * A fingerprint of the supplier's set of contacts: how many, and the sum of their buyer ids. Rows are
+ * only ever added (or deleted with their buyer), so any change to the set changes it; a copy of the
+ * set kept in memory is checked against it in the same query that reads a page.
+ */
+export const contactsFingerprint = (supplierId: number) =>
+  sql<string>`(select count(*) || ':' || coalesce(sum(c.buyer_id), 0) from buyer_contacts c where c.supplier_id = ${supplierId})`;
+
+/** The fingerprint of a supplier's contacts when there are none (no row to carry it). */
+const NO_CONTACTS_FINGERPRINT = '0:0';
+
+export interface ContactsInFilter {
+  contacts: { id: number; inPool: boolean }[];
+  /** `contactsFingerprint` at the time of reading. */
+  fingerprint: string;
+}
+
+/**
  * Every buyer the supplier has contacted (or who wrote to it) — what "hide contacted" takes out —
  * and whether each matches the rest of the filter (to take out of the pool's count).
  */
@@ -62,16 +79,21 @@ export async function listContactsInFilter(
   db: Database,
   supplierId: number,
   filter: BuyerFilter,
-): Promise<{ id: number; inPool: boolean }[]> {
+): Promise<ContactsInFilter> {
   const matches = filterWhere({ ...filter, hideContacted: false });
-  return db
+  const rows = await db
     .select({
       id: buyerContacts.buyerId,
       inPool: matches ? sql<boolean>`coalesce(${matches}, false)` : sql<boolean>`true`,
+      fingerprint: contactsFingerprint(supplierId),
     })
     .from(buyerContacts)
     .innerJoin(buyers, eq(buyers.id, buyerContacts.buyerId))
     .where(eq(buyerContacts.supplierId, supplierId));
+  return {
+    contacts: rows.map(({ id, inPool }) => ({ id, inPool })),
+    fingerprint: rows[0]?.fingerprint ?? NO_CONTACTS_FINGERPRINT,
+  };
 }
 
 function filterWhere(filter: BuyerFilter): SQL | undefined {
@@ -139,6 +161,31 @@ export async function findBuyersByIds(db: Database, supplierId: number, ids: num
     .innerJoin(users, eq(users.id, buyers.userId))
     .leftJoin(buyerContacts, contactOf(supplierId))
     .where(and(inArray(buyers.id, ids), isNull(buyers.blockedAt)));
+}
+
+/**
+ * `findBuyersByIds` with a value computed in the same snapshot, `check` (a fingerprint of what the
+ * caller took from memory to pick these ids), so the caller knows in one round trip whether the
+ * page is still right.
+ */
+export async function findBuyersByIdsChecked(
+  db: Database,
+  supplierId: number,
+  ids: number[],
+  check: SQL<string>,
+): Promise<{ rows: BuyerSummaryRow[]; check: string }> {
+  if (ids.length > 0) {
+    const found = await db
+      .select({ ...summaryColumns, check })
+      .from(buyers)
+      .innerJoin(users, eq(users.id, buyers.userId))
+      .leftJoin(buyerContacts, contactOf(supplierId))
+      .where(and(inArray(buyers.id, ids), isNull(buyers.blockedAt)));
+    const first = found[0];
+    if (first) return { rows: found.map(({ check: _, ...row }) => row), check: first.check };
+  }
+  const [row] = await db.select({ check }).from(sql`(select 1) as one`);
+  return { rows: [], check: row?.check ?? '' };
 }
 
 export type BuyerSummaryRow = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;

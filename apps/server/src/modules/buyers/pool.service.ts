@@ -11,9 +11,12 @@ import { toBuyerProductDto, toBuyerSummaryDto } from './buyers.presenter.js';
 import {
   type BuyerFilter,
   type BuyerSummaryRow,
+  type ContactsInFilter,
+  contactsFingerprint,
   countBuyerPool,
   findBuyer,
   findBuyersByIds,
+  findBuyersByIdsChecked,
   listBuyerProducts,
   listBuyers,
   listContactsInFilter,
@@ -56,6 +59,23 @@ function poolWindow(ctx: AppContext, filter: BuyerFilter): Promise<IdWindow> {
     .get(poolKey(filter), async () => toIdWindow(await listPoolIds(ctx.db, filter, ID_WINDOW_SIZE + 1)));
 }
 
+/**
+ * Each supplier's contacts as "hide contacted" takes them out of one filter, kept ten seconds. A
+ * page picked with them is read together with `contactsFingerprint`: a contact made since (in any
+ * process) shows as a different fingerprint, and the page is then worked out again from a fresh read.
+ */
+const CONTACTS_IN_FILTER = defineCache<ContactsInFilter>({
+  name: 'buyerPoolContacts',
+  ttlMs: 10_000,
+  maxEntries: 5000,
+});
+
+function keptContactsInFilter(ctx: AppContext, supplierId: number, filter: BuyerFilter) {
+  return ctx.caches
+    .of(CONTACTS_IN_FILTER)
+    .get(`${supplierId}:${poolKey(filter)}`, () => listContactsInFilter(ctx.db, supplierId, filter));
+}
+
 /** Searches the buyer pool (SPEC 3): keyword, main category, hide contacted, selected/new; most recently online first. */
 export async function searchBuyers(
   ctx: AppContext,
@@ -69,23 +89,62 @@ export async function searchBuyers(
     tab: query.tab,
   };
   const range = pageRange(query);
+  if (filter.hideContacted) {
+    const kept = await poolPageWithKeptContacts(ctx, caller.supplierId, filter, range);
+    if (kept) return toPage(kept.rows.map(toBuyerSummaryDto), kept.total, query);
+  }
   const [window, contacts] = await Promise.all([
     poolWindow(ctx, filter),
-    filter.hideContacted ? listContactsInFilter(ctx.db, caller.supplierId, filter) : [],
+    filter.hideContacted ? listContactsInFilter(ctx.db, caller.supplierId, filter) : null,
   ]);
-  const page = pageFromWindow(
-    window,
-    filter.hideContacted ? new Set(contacts.map((c) => c.id)) : null,
-    range,
-  );
+  const { rows, total } = await poolPage(ctx, caller.supplierId, filter, range, window, contacts);
+  return toPage(rows.map(toBuyerSummaryDto), total, query);
+}
+
+/**
+ * A "hide contacted" page from the window and the kept contacts, in one query — or null when the
+ * page lies beyond the window or the contacts changed since they were kept.
+ */
+async function poolPageWithKeptContacts(
+  ctx: AppContext,
+  supplierId: number,
+  filter: BuyerFilter,
+  range: { offset: number; limit: number },
+): Promise<{ rows: BuyerSummaryRow[]; total: number } | null> {
+  const [window, kept] = await Promise.all([
+    poolWindow(ctx, filter),
+    keptContactsInFilter(ctx, supplierId, filter),
+  ]);
+  const page = pageFromWindow(window, new Set(kept.contacts.map((c) => c.id)), range);
+  if (!page) return null;
+  const [found, total] = await Promise.all([
+    findBuyersByIdsChecked(ctx.db, supplierId, page.ids, contactsFingerprint(supplierId)),
+    page.total ?? countPool(ctx, filter).then((n) => Math.max(0, n - inPoolCount(kept))),
+  ]);
+  if (found.check !== kept.fingerprint) return null;
+  return { rows: inIdOrder(page.ids, found.rows), total };
+}
+
+const inPoolCount = (contacts: ContactsInFilter | null) =>
+  contacts ? contacts.contacts.filter((c) => c.inPool).length : 0;
+
+/** A page of the pool from the window when it holds it, else from the database; `contacts`: to hide. */
+async function poolPage(
+  ctx: AppContext,
+  supplierId: number,
+  filter: BuyerFilter,
+  range: { offset: number; limit: number },
+  window: IdWindow,
+  contacts: ContactsInFilter | null,
+): Promise<{ rows: BuyerSummaryRow[]; total: number }> {
+  const page = pageFromWindow(window, contacts ? new Set(contacts.contacts.map((c) => c.id)) : null, range);
   const [rows, total] = await Promise.all([
     page
-      ? findBuyersByIds(ctx.db, caller.supplierId, page.ids).then((rows) => inIdOrder(page.ids, rows))
-      : listBuyers(ctx.db, caller.supplierId, filter, range),
-    page?.total ??
-      countPool(ctx, filter).then((n) => Math.max(0, n - contacts.filter((c) => c.inPool).length)),
+      ? findBuyersByIds(ctx.db, supplierId, page.ids).then((rows) => inIdOrder(page.ids, rows))
+      : listBuyers(ctx.db, supplierId, filter, range),
+    page?.total ?? countPool(ctx, filter).then((n) => Math.max(0, n - inPoolCount(contacts))),
   ]);
-  return toPage(rows.map(toBuyerSummaryDto), total, query);
+  return { rows, total };
 }
 
 /** Reads one buyer with my company's contact state, or RECORD_NOT_FOUND. */

@@ -41,14 +41,16 @@ export async function rankedPage(
   options: { hideContacted: boolean; offset: number; limit: number },
 ): Promise<Ranked> {
   const db = ctx.db;
-  const ranked = await topRanking(ctx, supplierId, signals);
-  const contacted = options.hideContacted ? new Set(await listContactedBuyerIds(db, supplierId)) : new Set();
-  const visible = ranked.rows.filter((r) => !contacted.has(r.buyerId));
+  // The contacts are read alongside the kept ranking (one round trip when it is kept).
+  const [ranked, contactedIds, contactedCandidates] = await Promise.all([
+    topRanking(ctx, supplierId, signals),
+    options.hideContacted ? listContactedBuyerIds(db, supplierId) : [],
+    options.hideContacted ? countContactedCandidates(db, supplierId, signals) : 0,
+  ]);
+  const contacted = new Set(contactedIds);
+  const visible = contacted.size ? ranked.rows.filter((r) => !contacted.has(r.buyerId)) : ranked.rows;
   const end = options.offset + options.limit;
   const complete = ranked.rows.length >= ranked.total;
   if (end > visible.length && !complete) return listRecommendedBuyers(db, supplierId, signals, options);
-  const total = options.hideContacted
-    ? ranked.total - (await countContactedCandidates(db, supplierId, signals))
-    : ranked.total;
-  return { rows: visible.slice(options.offset, end), total };
+  return { rows: visible.slice(options.offset, end), total: ranked.total - contactedCandidates };
 }

@@ -2,7 +2,7 @@ import { RECOMMENDATION_WEIGHTS as W } from '@sc/contract';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { buyerContacts, buyers, supplierProducts, suppliers } from '../../db/schema/index.js';
+import { buyerContacts, buyers, supplierProducts } from '../../db/schema/index.js';
 
 /** What a supplier sells, as the recommendation sees it. */
 export interface SupplierSignals {
@@ -12,20 +12,28 @@ export interface SupplierSignals {
   categoryIds: number[];
 }
 
-export async function findSupplierSignals(db: Database, supplierId: number): Promise<SupplierSignals> {
-  const [supplier] = await db
-    .select({ mainCategories: suppliers.mainCategories })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId));
-  const products = await db
-    .selectDistinct({ brand: supplierProducts.brand, categoryId: supplierProducts.categoryId })
-    .from(supplierProducts)
-    .where(eq(supplierProducts.supplierId, supplierId));
-  return {
-    mainCategories: supplier?.mainCategories ?? [],
-    brands: [...new Set(products.flatMap((p) => (p.brand ? [p.brand] : [])))],
-    categoryIds: [...new Set(products.flatMap((p) => (p.categoryId ? [p.categoryId] : [])))],
-  };
+/**
+ * A supplier's signals as JSON text, in one statement: the same text whenever the data is the same
+ * (distinct values, sorted), so it doubles as the fingerprint of signals kept in memory.
+ */
+export const supplierSignalsJson = (supplierId: number) =>
+  sql<string>`coalesce((select jsonb_build_object(
+    'mainCategories', s.main_categories,
+    'brands', coalesce((select array_agg(distinct p.brand order by p.brand) from supplier_products p where p.supplier_id = s.id and p.brand <> ''), '{}'),
+    'categoryIds', coalesce((select array_agg(distinct p.category_id order by p.category_id) from supplier_products p where p.supplier_id = s.id and p.category_id <> 0), '{}')
+  )::text from suppliers s where s.id = ${supplierId}), '')`;
+
+/** A supplier's signals, and the `supplierSignalsJson` they were read from. */
+export async function findSupplierSignals(
+  db: Database,
+  supplierId: number,
+): Promise<{ signals: SupplierSignals; fingerprint: string }> {
+  const [row] = await db.select({ json: supplierSignalsJson(supplierId) }).from(sql`(select 1) as one`);
+  const fingerprint = row?.json ?? '';
+  const signals: SupplierSignals = fingerprint
+    ? JSON.parse(fingerprint)
+    : { mainCategories: [], brands: [], categoryIds: [] };
+  return { signals, fingerprint };
 }
 
 /** A JSON list as a PostgreSQL array, the same way on pg and PGlite (an InitPlan: evaluated once). */

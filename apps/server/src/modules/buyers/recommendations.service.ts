@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { type PageRequest, pageRange, toPage } from '../../db/page.js';
 import { AppError } from '../../http/AppError.js';
 import type { SupplierCaller } from '../../http/caller.js';
+import { defineCache } from '../../platform/caches.js';
 import { getFileRefsById } from '../files/files.service.js';
 import {
   getCategoryPaths,
@@ -10,22 +11,28 @@ import {
   listTopLevelCategoryIds,
 } from '../reference/categories.service.js';
 import { toBuyerSummaryDto, toRecommendedProductDto } from './buyers.presenter.js';
-import { findBuyerInterests, findBuyersByIds } from './buyers.repository.js';
+import { findBuyerInterests, findBuyersByIdsChecked } from './buyers.repository.js';
 import { requireBuyer } from './pool.service.js';
 import { rankedPage } from './rankingCache.js';
 import {
   findSupplierSignals,
   listMyProductsForMatching,
   listRecentBuyerIds,
+  type SupplierSignals,
+  supplierSignalsJson,
 } from './recommendations.repository.js';
 
+/**
+ * Each supplier's signals, kept ten seconds: the page read with them also reads
+ * `supplierSignalsJson`, so a product or category changed since (in any process) is noticed in the
+ * same round trip, and the page is ranked again from a fresh read.
+ */
+const SIGNALS = defineCache<KeptSignals>({ name: 'supplierSignals', ttlMs: 10_000, maxEntries: 5000 });
+type KeptSignals = Awaited<ReturnType<typeof findSupplierSignals>>;
+
 /** My supplier's signals split into main categories and sub-categories. */
-async function signalsOf(ctx: AppContext, supplierId: number) {
-  const [signals, mainOf, topIds] = await Promise.all([
-    findSupplierSignals(ctx.db, supplierId),
-    getMainCategoryCodes(ctx),
-    listTopLevelCategoryIds(ctx),
-  ]);
+async function splitSignals(ctx: AppContext, signals: SupplierSignals) {
+  const [mainOf, topIds] = await Promise.all([getMainCategoryCodes(ctx), listTopLevelCategoryIds(ctx)]);
   const mainCategories = new Set(signals.mainCategories);
   const subcategoryIds: number[] = [];
   for (const id of signals.categoryIds) {
@@ -46,7 +53,25 @@ export async function recommendBuyers(
   lang: Lang,
   query: { hideContacted: boolean } & PageRequest,
 ): Promise<Page<RecommendedBuyer>> {
-  const signals = await signalsOf(ctx, caller.supplierId);
+  const kept = await ctx.caches
+    .of(SIGNALS)
+    .get(String(caller.supplierId), () => findSupplierSignals(ctx.db, caller.supplierId));
+  const answer = await recommendWith(ctx, caller, lang, query, kept);
+  if (answer.current) return answer.page;
+  // My products or categories changed since the signals were kept.
+  return (await recommendWith(ctx, caller, lang, query, await findSupplierSignals(ctx.db, caller.supplierId)))
+    .page;
+}
+
+/** The page ranked with these signals; `current`: they were still the supplier's when it was read. */
+async function recommendWith(
+  ctx: AppContext,
+  caller: SupplierCaller,
+  lang: Lang,
+  query: { hideContacted: boolean } & PageRequest,
+  { signals: raw, fingerprint }: KeptSignals,
+): Promise<{ page: Page<RecommendedBuyer>; current: boolean }> {
+  const signals = await splitSignals(ctx, raw);
   const options = { hideContacted: query.hideContacted, ...pageRange(query) };
   const hasSignals =
     signals.mainCategories.length + signals.brands.length + signals.subcategoryIds.length > 0;
@@ -63,14 +88,17 @@ export async function recommendBuyers(
           score: r.recentPoints,
         })),
       }));
-  const pathOf = await getCategoryPaths(ctx, lang);
-  const rows = await findBuyersByIds(
-    ctx.db,
-    caller.supplierId,
-    ranked.rows.map((r) => r.buyerId),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return toPage(
+  const [pathOf, found] = await Promise.all([
+    getCategoryPaths(ctx, lang),
+    findBuyersByIdsChecked(
+      ctx.db,
+      caller.supplierId,
+      ranked.rows.map((r) => r.buyerId),
+      supplierSignalsJson(caller.supplierId),
+    ),
+  ]);
+  const byId = new Map(found.rows.map((row) => [row.id, row]));
+  const page = toPage(
     ranked.rows.flatMap((r) => {
       const row = byId.get(r.buyerId);
       if (!row) return [];
@@ -89,6 +117,7 @@ export async function recommendBuyers(
     ranked.total,
     query,
   );
+  return { page, current: found.check === fingerprint };
 }
 
 /** Lists the dashboard's top recommended buyers not contacted yet. */

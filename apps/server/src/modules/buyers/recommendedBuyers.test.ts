@@ -50,6 +50,31 @@ describe('recommended buyers', () => {
     expect(result.body.data.list.some((b) => b.id === unrelated)).toBe(false);
   });
 
+  it('follows a product linked or a main category chosen since the last look at once', async () => {
+    const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
+    await t.ctx.db
+      .update(suppliers)
+      .set({ mainCategories: ['mother_baby'] })
+      .where(eq(suppliers.id, supplierId));
+    const [brandFan, shoes] = await makeBuyers(t, [
+      { mainCategory: 'house_life', interestedBrands: ['Bee Kingdom'], lastOnlineAt: ago(1) },
+      { mainCategory: 'clothing_shoes_bags', lastOnlineAt: ago(1) },
+    ]);
+    const recommended = async () =>
+      (await callApi(t, buyerCalls.recommended, { pageSize: 100 }, { token })).body.data.list.map(
+        (b) => b.id,
+      );
+    expect(await recommended()).not.toContain(brandFan);
+    await callApi(t, productCalls.link, { masterProductId: honey }, { token });
+    expect(await recommended()).toContain(brandFan);
+    // Changed by another process of the app (the company's settings).
+    await t.ctx.db
+      .update(suppliers)
+      .set({ mainCategories: ['mother_baby', 'clothing_shoes_bags'] })
+      .where(eq(suppliers.id, supplierId));
+    expect(await recommended()).toContain(shoes);
+  });
+
   it('leaves out contacted buyers on the dashboard, and offers recent buyers to a company with no signals', async () => {
     const { token, supplierId } = await signUpAndLogIn(t, {}, { showroom: 'open' });
     await t.ctx.db

@@ -1,7 +1,7 @@
 import type { FileRef, MasterProduct } from '@sc/contract';
 import type { searchMasterProducts } from './catalogue.repository.js';
 
-type FoundMasterProduct = Awaited<ReturnType<typeof searchMasterProducts>>['rows'][number];
+type FoundMasterProduct = Awaited<ReturnType<typeof searchMasterProducts>>[number];
 
 /** The one place a master product row becomes JSON, with my linked product if any. */
 export function toMasterProductDto(

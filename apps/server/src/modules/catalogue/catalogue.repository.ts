@@ -56,10 +56,43 @@ export async function listMasterProductIds(db: Database, filter: MasterProductFi
   return rows.map((row) => row.id);
 }
 
-/** Master products by id with, for the caller's supplier, the id of its linked product (any order). */
-export async function findMasterProductsByIds(db: Database, supplierId: number, ids: number[]) {
+/** Master products by id with their brand's name (any order): what every supplier sees alike. */
+export async function findMasterProductRowsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
+  return db
+    .select({ product: masterProducts, brand: brands.name })
+    .from(masterProducts)
+    .innerJoin(brands, eq(brands.id, masterProducts.brandId))
+    .where(inArray(masterProducts.id, ids));
+}
+
+/** The supplier's products linked to these master products, by master product id. */
+export async function findLinkedProductIds(
+  db: Database,
+  supplierId: number,
+  masterProductIds: number[],
+): Promise<Map<number, number>> {
+  if (masterProductIds.length === 0) return new Map();
   const rows = await db
+    .select({ id: supplierProducts.id, masterProductId: supplierProducts.masterProductId })
+    .from(supplierProducts)
+    .where(
+      and(
+        eq(supplierProducts.supplierId, supplierId),
+        inArray(supplierProducts.masterProductId, masterProductIds),
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.masterProductId ? [[row.masterProductId, row.id]] : [])));
+}
+
+/** A page of the master catalogue with, for the caller's supplier, the id of its linked product. */
+export async function searchMasterProducts(
+  db: Database,
+  supplierId: number,
+  filter: MasterProductFilter,
+  page: { offset: number; limit: number },
+) {
+  return db
     .select({ product: masterProducts, brand: brands.name, myProductId: supplierProducts.id })
     .from(masterProducts)
     .innerJoin(brands, eq(brands.id, masterProducts.brandId))
@@ -70,41 +103,20 @@ export async function findMasterProductsByIds(db: Database, supplierId: number, 
         eq(supplierProducts.supplierId, supplierId),
       ),
     )
-    .where(inArray(masterProducts.id, ids));
-  return rows.map((row) => ({ ...row, id: row.product.id }));
+    .where(conditions(filter))
+    .orderBy(asc(masterProducts.id))
+    .offset(page.offset)
+    .limit(page.limit);
 }
 
-/** A page of the master catalogue with, for the caller's supplier, the id of its linked product. */
-export async function searchMasterProducts(
-  db: Database,
-  supplierId: number,
-  filter: MasterProductFilter,
-  page: { offset: number; limit: number },
-) {
-  const where = conditions(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ product: masterProducts, brand: brands.name, myProductId: supplierProducts.id })
-      .from(masterProducts)
-      .innerJoin(brands, eq(brands.id, masterProducts.brandId))
-      .leftJoin(
-        supplierProducts,
-        and(
-          eq(supplierProducts.masterProductId, masterProducts.id),
-          eq(supplierProducts.supplierId, supplierId),
-        ),
-      )
-      .where(where)
-      .orderBy(asc(masterProducts.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ n: count() })
-      .from(masterProducts)
-      .innerJoin(brands, eq(brands.id, masterProducts.brandId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+/** How many master products a search finds (the service keeps these as long as its windows). */
+export async function countMasterProducts(db: Database, filter: MasterProductFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(masterProducts)
+    .innerJoin(brands, eq(brands.id, masterProducts.brandId))
+    .where(conditions(filter));
+  return row?.n ?? 0;
 }
 
 export async function findMasterProduct(db: Database, id: number) {

@@ -22,8 +22,10 @@ import {
 } from '../reference/categories.service.js';
 import { toMasterProductDto } from './catalogue.presenter.js';
 import {
+  countMasterProducts,
+  findLinkedProductIds,
   findMasterProduct,
-  findMasterProductsByIds,
+  findMasterProductRowsByIds,
   findRetiredMasterProductIds,
   listMasterProductIds,
   type MasterProductFilter,
@@ -53,22 +55,66 @@ export function onCatalogueChanged(ctx: AppContext): void {
   ctx.caches.drop(CATALOGUE_CACHE_TOPIC);
 }
 
-/** A page of a catalogue search: from the shared window when it holds the page, else from the database. */
+/**
+ * The rows of a window's page (product and brand, the same for every supplier), kept as long as the
+ * window: a page is then read with the caller's links and pictures, two queries side by side.
+ */
+const PAGE_ROWS = defineCache<Awaited<ReturnType<typeof findMasterProductRowsByIds>>>({
+  name: 'cataloguePageRows',
+  ttlMs: 10_000,
+  maxEntries: 1000,
+  dropOn: [CATALOGUE_CACHE_TOPIC, CATEGORIES_CACHE_TOPIC],
+});
+
+/** How many products each search finds, kept and dropped with the windows (deep pages, long lists). */
+const SEARCH_COUNTS = defineCache<number>({
+  name: 'catalogueSearchCounts',
+  ttlMs: 10_000,
+  maxEntries: 200,
+  dropOn: [CATALOGUE_CACHE_TOPIC, CATEGORIES_CACHE_TOPIC],
+});
+
+/**
+ * A page of a catalogue search: its ids from the shared window when it holds the page, else from
+ * the database; the total from the window when it holds the whole search, else a kept count.
+ */
 async function searchPage(
   ctx: AppContext,
   supplierId: number,
   filter: MasterProductFilter,
   range: { offset: number; limit: number },
 ) {
+  const key = JSON.stringify(filter);
   const window = await ctx.caches
     .of(SEARCH_WINDOWS)
-    .get(JSON.stringify(filter), async () =>
-      toIdWindow(await listMasterProductIds(ctx.db, filter, ID_WINDOW_SIZE + 1)),
-    );
+    .get(key, async () => toIdWindow(await listMasterProductIds(ctx.db, filter, ID_WINDOW_SIZE + 1)));
   const page = pageFromWindow(window, null, range);
-  if (!page || page.total === null) return searchMasterProducts(ctx.db, supplierId, filter, range);
-  const rows = await findMasterProductsByIds(ctx.db, supplierId, page.ids);
-  return { rows: inIdOrder(page.ids, rows), total: page.total };
+  const total =
+    page?.total ?? ctx.caches.of(SEARCH_COUNTS).get(key, () => countMasterProducts(ctx.db, filter));
+  if (!page) {
+    const rows = await searchMasterProducts(ctx.db, supplierId, filter, range);
+    const files = await getFileRefsById(
+      ctx,
+      rows.flatMap((r) => r.product.imageIds),
+    );
+    return { rows, total: await total, files };
+  }
+  const found = await ctx.caches
+    .of(PAGE_ROWS)
+    .get(page.ids.join(','), () => findMasterProductRowsByIds(ctx.db, page.ids));
+  const [linked, files] = await Promise.all([
+    findLinkedProductIds(ctx.db, supplierId, page.ids),
+    getFileRefsById(
+      ctx,
+      found.flatMap((r) => r.product.imageIds),
+    ),
+  ]);
+  const rows = found.map((row) => ({
+    ...row,
+    id: row.product.id,
+    myProductId: linked.get(row.product.id) ?? null,
+  }));
+  return { rows: inIdOrder(page.ids, rows), total: await total, files };
 }
 
 type Query = z.output<typeof MasterProductQuerySchema>;
@@ -102,7 +148,7 @@ async function searchCatalogueAs(
   lang: Lang,
 ): Promise<Page<MasterProduct>> {
   const barcode = query.barcode ? barcodeSearchKey(query.barcode) : undefined;
-  const { rows, total } = await searchPage(
+  const { rows, total, files } = await searchPage(
     ctx,
     supplierId,
     {
@@ -115,13 +161,7 @@ async function searchCatalogueAs(
     },
     pageRange(query),
   );
-  const [pathOf, files] = await Promise.all([
-    getCategoryPaths(ctx, lang),
-    getFileRefsById(
-      ctx,
-      rows.flatMap((r) => r.product.imageIds),
-    ),
-  ]);
+  const pathOf = await getCategoryPaths(ctx, lang);
   return toPage(
     rows.map((row) => toMasterProductDto(row, pathOf, files)),
     total,

@@ -208,6 +208,23 @@ describe('master products', () => {
     });
   });
 
+  it("shows an edit to a product a supplier's search still finds at once (its kept page is dropped too)", async () => {
+    const product = await created({ barcode: '5000112637939', mid: 'ED-2', name: 'Tawari Honey 1 kg' });
+    const supplier = await signUpAndLogIn(t);
+    expect(await searchNames(supplier.token, { keyword: 'tawari' })).toEqual(['Tawari Honey 1 kg']);
+    await callApi(
+      t,
+      consoleCatalogueCalls.productUpdate,
+      {
+        ...(await productInput({ barcode: '5000112637939', mid: 'ED-2' })),
+        id: product.id,
+        name: 'Tawari Honey 500 g',
+      },
+      { token: editor.token },
+    );
+    expect(await searchNames(supplier.token, { keyword: 'tawari' })).toEqual(['Tawari Honey 500 g']);
+  });
+
   it('retires a product: out of searches, no new link, linked copies stay marked; restoring undoes it', async () => {
     const product = await created({ barcode: '4902430698313', mid: 'RT-1', name: 'Clover Honey 340 g' });
     const linker = await signUpAndLogIn(t);
