@@ -4,7 +4,10 @@
 // BENCH_DATABASE_URL and BENCH_REDIS_URL) two processes joined by Redis, suppliers on one and
 // buyers on the other. Targets on PostgreSQL: 0 lost, 0 duplicates, p99 ≤ 50 ms at 1 000 messages/s.
 // BENCH_IDLE adds that many idle, signed-in sockets (half buyers, half suppliers, each its own account)
-// connected while the pairs chat, and prints the server's memory per idle socket. The issue-12 scenario:
+// connected while the pairs chat, and prints the servers' memory per idle socket: live heap plus
+// external memory read right after a forced full GC (the servers run with --expose-gc and
+// bench/serverHeapReport.mjs), and resident memory (RSS) for comparison. BENCH_ONLY=one or
+// BENCH_ONLY=two runs one part only (for before/after runs). The issue-12 scenario:
 // BENCH_IDLE=5000 BENCH_PAIRS=100 BENCH_RATE=1000 BENCH_DATABASE_URL=… BENCH_REDIS_URL=… npm run bench:chat
 // Usage: BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… npm run bench:chat -w @sc/bench
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -155,30 +158,42 @@ async function inBatches<T>(count: number, limit: number, task: (n: number) => P
 /**
  * Signed-in sockets that only stay connected (as open portals and buyers' apps do), each of its own
  * account: buyers on the buyers' server, suppliers on the suppliers' one. Returns the sockets and
- * the servers' resident memory added per socket.
+ * the servers' memory added per socket: live JavaScript heap plus memory outside it (socket buffers)
+ * read right after a full garbage collection, and resident memory (RSS, which GC timing blurs).
  */
 async function connectIdle(supplierServer: Server, buyerServer: Server) {
-  if (idle === 0) return { sockets: [] as ChatSocket[], perSocketKb: null };
+  if (idle === 0) return { sockets: [] as ChatSocket[], perSocket: null };
   const setupStarted = performance.now();
   const [supplierTokens, buyerTokens] = await Promise.all([
     signInSuppliers(supplierServer, pairs, idleSuppliers).then((list) => list.map((s) => s.token)),
     inBatches(idleBuyers, 8, (n) => buyerLogin(buyerServer.url, pairs + n).then((b) => b.token)),
   ]);
-  const pids = [...new Set([supplierServer.pid, buyerServer.pid])];
-  const before = pids.reduce((sum, pid) => sum + residentMb(pid), 0);
+  const servers = [...new Set([supplierServer, buyerServer])];
+  const memory = async () => {
+    const readings = await Promise.all(servers.map((s) => s.heapAfterGc()));
+    return {
+      live: readings.reduce((sum, m) => sum + m.heapUsed + m.external, 0) / 1024,
+      resident: servers.reduce((sum, s) => sum + residentMb(s.pid) * 1024, 0),
+    };
+  };
+  const before = await memory();
   const sockets = [
     ...(await inBatches(idleSuppliers, 100, (n) => connect(supplierServer.url, supplierTokens[n] as string))),
     ...(await inBatches(idleBuyers, 100, (n) => connect(buyerServer.url, buyerTokens[n] as string))),
   ];
-  await new Promise((r) => setTimeout(r, 3000)); // let the servers settle (GC) before reading memory
-  const after = pids.reduce((sum, pid) => sum + residentMb(pid), 0);
+  await new Promise((r) => setTimeout(r, 3000)); // let the connections' handshakes finish
+  const after = await memory();
   console.log(
     `${sockets.length} idle sockets signed in and connected in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
   );
-  return { sockets, perSocketKb: Math.round(((after - before) * 1024) / sockets.length) };
+  const per = (kb: number) => Number((kb / sockets.length).toFixed(1));
+  return {
+    sockets,
+    perSocket: { live: per(after.live - before.live), resident: per(after.resident - before.resident) },
+  };
 }
 
-type Server = { url: string; pid: number; dataDir: string };
+type Server = Awaited<ReturnType<typeof startServer>>;
 
 async function run(label: string, supplierServer: Server, buyerServer: Server) {
   const supplierUrl = supplierServer.url;
@@ -281,9 +296,12 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   // Warm-up at the same rate, not counted: the first half second of a fresh process (JIT, the
   // database pool's connections, first plans) is slower and is not what a running server does.
   await paced(jobsOf(warmupRounds, false));
+  const servers = [...new Set([supplierServer, buyerServer])];
+  await Promise.all(servers.map((s) => s.eventLoopDelay())); // from here on
   const jobs = jobsOf(perClient, true);
   const { results, started } = await paced(jobs);
   const sendSeconds = (performance.now() - started) / 1000;
+  const loops = await Promise.all(servers.map((s) => s.eventLoopDelay()));
   await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries land
   const refused = results.filter((r) => !r.ok).length;
   const refusals = [...new Set(results.flatMap((r) => (r.ok ? [] : [JSON.stringify(r)])))].slice(0, 3);
@@ -305,7 +323,9 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
       'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
       'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
       'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
-      'KB per idle socket': idleSockets.perSocketKb ?? '—',
+      'server loop p99 ms': loops.map((l) => l.p99).join(' / '),
+      'KB/idle socket (heap+ext after GC)': idleSockets.perSocket?.live ?? '—',
+      'KB/idle socket (RSS)': idleSockets.perSocket?.resident ?? '—',
     },
   ]);
   for (const s of [...supplierSockets, ...buyerSockets, ...idleSockets.sockets]) s.close();
@@ -335,30 +355,30 @@ const seed = {
   MESSAGE_RATE_LIMIT: '0',
   SIGNUPS_PER_ADDRESS_HOURLY: '100000',
 };
-await withDatabase(async (env) => {
-  const label = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
-  const one = await startServer({ ...env, ...seed });
-  try {
-    await run(`${label}, one process`, one, one);
-  } finally {
-    await one.stop();
-  }
-});
-const redisUrl = process.env.BENCH_REDIS_URL;
-if (process.env.BENCH_DATABASE_URL && redisUrl) {
+const only = process.env.BENCH_ONLY;
+if (only !== 'two')
   await withDatabase(async (env) => {
-    const a = await startServer({
-      ...env,
-      ...seed,
-      REDIS_URL: redisUrl,
-      FILE_URL_SECRET: 'bench-secret-0123456789',
-    });
-    const b = await startServer({
-      ...env,
-      ...seed,
-      REDIS_URL: redisUrl,
-      FILE_URL_SECRET: 'bench-secret-0123456789',
-    });
+    const label = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+    const one = await startServer({ ...env, ...seed }, undefined, { heapReport: true });
+    try {
+      await run(`${label}, one process`, one, one);
+    } finally {
+      await one.stop();
+    }
+  });
+const redisUrl = process.env.BENCH_REDIS_URL;
+if (only === 'one') {
+  // only the one-process part was asked for
+} else if (process.env.BENCH_DATABASE_URL && redisUrl) {
+  await withDatabase(async (env) => {
+    const startOne = () =>
+      startServer(
+        { ...env, ...seed, REDIS_URL: redisUrl, FILE_URL_SECRET: 'bench-secret-0123456789' },
+        undefined,
+        { heapReport: true },
+      );
+    const a = await startOne();
+    const b = await startOne();
     try {
       await run('PostgreSQL, two processes + Redis (suppliers on one, buyers on the other)', a, b);
     } finally {

@@ -30,7 +30,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, startTimeoutMs = 600_000) {
+export async function startServer(
+  env: Record<string, string>,
+  startTimeoutMs = 600_000,
+  /** heapReport: the server answers `heapAfterGc()` (bench/serverHeapReport.mjs over an IPC channel). */
+  options: { heapReport?: boolean } = {},
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
   // BENCH_PROFILE_DIR=/tmp/prof writes each server's CPU profile there when it stops.
@@ -39,7 +44,10 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
     : [];
   // BENCH_SERVER_ENTRY runs another build of the server (e.g. a copy of dist from before a change).
   const entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js';
-  const child = spawn(process.execPath, [...profile, entry], {
+  const heapReport = options.heapReport
+    ? ['--expose-gc', '--import', join(root, 'bench/serverHeapReport.mjs')]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...heapReport, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -53,7 +61,7 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
       EVENT_LOOP_DELAY_REPORT: 'true',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: options.heapReport ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
   // The server prints its event loop's delay since the last report at each SIGUSR2.
   const delays: ((figures: EventLoopDelay) => void)[] = [];
@@ -88,6 +96,18 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
       new Promise<EventLoopDelay>((resolve) => {
         delays.push(resolve);
         child.kill('SIGUSR2');
+      }),
+    /** The server's memory right after a full garbage collection (only with `heapReport`). */
+    heapAfterGc: () =>
+      new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
+        if (!options.heapReport) return reject(new Error('startServer without heapReport'));
+        const onMessage = (message: { heap?: NodeJS.MemoryUsage }) => {
+          if (!message.heap) return;
+          child.off('message', onMessage);
+          resolve(message.heap);
+        };
+        child.on('message', onMessage);
+        child.send('heap');
       }),
     stop: async () => {
       child.kill('SIGTERM');

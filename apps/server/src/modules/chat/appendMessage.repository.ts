@@ -30,10 +30,11 @@ function toMessageRow(raw: Record<string, unknown>): MessageRow {
  * Almost every message goes to a conversation that owes nothing more: one statement, no
  * transaction, stores it and moves the conversation's last message. Whether it owes nothing is
  * part of the statement: for the supplier, the contact was opened or answered and paid; for the
- * buyer, the buyer's writing is on record. For the supplier it also has an owner and is within the
+ * buyer, the buyer's writing is on record; and the platform has not blocked the buyer. For the supplier it also has an owner and is within the
  * sender's reach (issue 19). `undefined` when that is not so (or the conversation does not exist
  * yet): the caller takes the transactional path, which claims or refuses. `{ row: undefined }` when
- * the sender stored this clientId before.
+ * the sender stored this clientId before. `ownerUserId`: the conversation's owner as the statement
+ * saw it, so delivering the message needs no second read.
  */
 export async function appendToSettledConversation(
   db: Database,
@@ -41,7 +42,7 @@ export async function appendToSettledConversation(
   message: Omit<typeof messages.$inferInsert, 'conversationId'> & { senderKind: 'supplier' | 'buyer' },
   /** The supplier sender's reach for writing. */
   reach?: ChatReach,
-): Promise<{ row: MessageRow | undefined } | undefined> {
+): Promise<{ row: MessageRow | undefined; ownerUserId: number | null } | undefined> {
   const json = (value: unknown) => (value ? JSON.stringify(value) : null);
   const statement = APPEND_SETTLED[message.senderKind];
   const values = [
@@ -68,7 +69,10 @@ export async function appendToSettledConversation(
       : await client.query(statement.text, values);
   const [raw] = result.rows;
   if (!raw) return undefined;
-  return { row: raw.id === null || raw.id === undefined ? undefined : toMessageRow(raw) };
+  return {
+    row: raw.id === null || raw.id === undefined ? undefined : toMessageRow(raw),
+    ownerUserId: (raw.conversation_owner_user_id ?? null) as number | null,
+  };
 }
 
 type RawClient = {
@@ -77,8 +81,9 @@ type RawClient = {
 
 const appendSettledText = (settled: string, owned = '') => `
   with conv as (
-    select c.id from conversations c
+    select c.id, c.owner_user_id from conversations c
     join buyer_contacts bc on bc.supplier_id = c.supplier_id and bc.buyer_id = c.buyer_id and ${settled}
+    join buyers b on b.id = c.buyer_id and b.blocked_at is null
     where c.supplier_id = $1 and c.buyer_id = $2${owned}
   ), ins as (
     insert into messages (conversation_id, client_id, sender_kind, sender_user_id, create_code,
@@ -92,7 +97,7 @@ const appendSettledText = (settled: string, owned = '') => `
     update conversations c set last_message_id = ins.id, last_message_at = ins.created_at
     from ins where c.id = ins.conversation_id and (c.last_message_id is null or c.last_message_id < ins.id)
   )
-  select ins.* from conv left join ins on true`;
+  select ins.*, conv.owner_user_id as conversation_owner_user_id from conv left join ins on true`;
 
 /** Settled: for the supplier, the contact was opened or answered and paid; for the buyer, its writing is on record. */
 const APPEND_SETTLED = {

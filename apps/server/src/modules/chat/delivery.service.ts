@@ -43,10 +43,11 @@ async function supplierRecipients(
   ctx: AppContext,
   supplierId: number,
   conversationId: number,
+  knownOwner?: number | null,
 ): Promise<ChatLogin[]> {
   const [team, owner] = await Promise.all([
     findChatTeam(ctx, supplierId),
-    findConversationOwner(ctx.db, conversationId),
+    knownOwner === undefined ? findConversationOwner(ctx.db, conversationId) : knownOwner,
   ]);
   return team.filter((member) => member.chatScope === 'company' || owner === null || member.userId === owner);
 }
@@ -57,16 +58,18 @@ function buyerRecipients(ctx: AppContext, buyerId: number): Promise<ChatLogin[]>
 
 /**
  * Delivers a stored message to both sides (the sender's other tabs too), or to one side; on the
- * company's side only to those who may read this conversation.
+ * company's side only to those who may read this conversation. `knownOwner`: the conversation's
+ * owner when the caller has just read it with the message (the hot path), else it is read here.
  */
 export async function deliverMessage(
   ctx: AppContext,
   pair: Pair,
   message: ChatMessage,
   to: Side | 'both' = 'both',
+  knownOwner?: number | null,
 ) {
   const [supplier, buyer] = await Promise.all([
-    to === 'buyer' ? [] : supplierRecipients(ctx, pair.supplierId, message.conversationId),
+    to === 'buyer' ? [] : supplierRecipients(ctx, pair.supplierId, message.conversationId, knownOwner),
     to === 'supplier' ? [] : buyerRecipients(ctx, pair.buyerId),
   ]);
   ctx.chat.deliver(message, [...buyer, ...supplier]);

@@ -58,7 +58,6 @@ export async function sendAsSupplier(
   await countMessage(ctx.limits, caller.userId);
   const buyerId = input.buyerId;
   if (!buyerId) throw new AppError('VALIDATION', { fields: { buyerId: 'validation.invalid' } });
-  await assertBuyerReachable(ctx.db, buyerId);
   const attachment = await resolveSupplierAttachment(ctx, caller, input, lang);
   const draft = {
     clientId: input.clientId,
@@ -72,11 +71,13 @@ export async function sendAsSupplier(
   };
   const conversation = { supplierId: caller.supplierId, buyerId };
   const reach = chatReachOf(caller, 'chat:write');
+  // Stored at once only while the buyer is not blocked (part of the statement).
   const settled = await appendToSettledConversation(ctx.db, conversation, draft, reach);
   // Otherwise the transaction: a new conversation, or a contact to open or answer (and pay for).
   // A retry with a stored clientId meets the (sender, clientId) key either way: the stored
   // message is answered, not a new one.
-  const { row, notice } = settled
+  if (!settled) await assertBuyerReachable(ctx.db, buyerId);
+  const { row, notice, ownerUserId } = settled
     ? { ...settled, notice: undefined }
     : await inSendTransaction(ctx, 'RECORD_NOT_FOUND', async (tx) => {
         const opened = await openConversation(tx, caller.supplierId, buyerId, 'supplier', caller.userId);
@@ -102,7 +103,8 @@ export async function sendAsSupplier(
             })
           : undefined;
         const row = await insertMessage(tx, { conversationId: opened.id, ...draft });
-        return { row, notice };
+        // Read again at delivery: a hand-over may follow the commit at once.
+        return { row, notice, ownerUserId: undefined };
       });
   if (notice) await deliverMessage(ctx, conversation, await toChatMessageDto(ctx, notice), 'supplier');
   // A simultaneous retry stored it first: answer with that one.
@@ -119,7 +121,7 @@ export async function sendAsSupplier(
       sentAt: row.createdAt,
     });
   }
-  if (row) await deliverMessage(ctx, conversation, message);
+  if (row) await deliverMessage(ctx, conversation, message, 'both', ownerUserId);
   return message;
 }
 
@@ -155,7 +157,6 @@ export async function sendAsBuyer(
   if (!supplierId) throw new AppError('VALIDATION', { fields: { supplierId: 'validation.invalid' } });
   if (input.type !== MESSAGE_TYPE.text)
     throw new AppError('VALIDATION', { fields: { type: 'validation.invalid' } });
-  await assertBuyerMayWrite(ctx.db, caller.buyerId);
   const draft = {
     clientId: input.clientId,
     senderKind: 'buyer' as const,
@@ -166,17 +167,22 @@ export async function sendAsBuyer(
     content: input.content.trim(),
   };
   const conversation = { supplierId, buyerId: caller.buyerId };
-  const { row } =
-    (await appendToSettledConversation(ctx.db, conversation, draft)) ??
+  // Stored at once only while the buyer is not blocked (part of the statement).
+  const settled = await appendToSettledConversation(ctx.db, conversation, draft);
+  if (!settled) await assertBuyerMayWrite(ctx.db, caller.buyerId);
+  const { row, ownerUserId } =
+    settled ??
     (await inSendTransaction(ctx, 'VALIDATION', async (tx) => {
       const opened = await openConversation(tx, supplierId, caller.buyerId, 'buyer');
       await recordBuyerWrote(tx, supplierId, caller.buyerId);
-      return { row: await insertMessage(tx, { conversationId: opened.id, ...draft }) };
+      const row = await insertMessage(tx, { conversationId: opened.id, ...draft });
+      return { row, ownerUserId: undefined };
     }));
-  await touchBuyerOnlineThrottled(ctx, caller.buyerId);
   const stored = row ?? (await findMessageByClientId(ctx.db, caller.userId, input.clientId));
   if (!stored) throw new Error('message neither inserted nor found');
   const message = await toChatMessageDto(ctx, stored);
-  if (row) await deliverMessage(ctx, conversation, message);
+  if (row) await deliverMessage(ctx, conversation, message, 'both', ownerUserId);
+  // Presence after the delivery: the (once a minute) write is not on the message's way.
+  await touchBuyerOnlineThrottled(ctx, caller.buyerId);
   return message;
 }
