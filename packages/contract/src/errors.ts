@@ -242,7 +242,8 @@ export function errorMessageKey(code: number): string {
 }
 
 /** Field errors of a rejected form: field path → translated message. */
-export const FieldErrorsSchema = z.record(z.string(), z.string());
+// Built in pure functions: a bundle that needs only ErrorCode (the web's sign-in page) leaves zod out.
+export const FieldErrorsSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
 /** The response envelope of every call. */
@@ -253,8 +254,9 @@ export function envelopeOf<T extends z.ZodTypeAny>(data: T) {
     data,
   });
 }
-export const ErrorEnvelopeSchema = envelopeOf(
-  z.object({ fields: FieldErrorsSchema.optional(), retryAfterSeconds: z.number().optional() }).nullable(),
-);
+export const ErrorEnvelopeSchema = /* @__PURE__ */ (() =>
+  envelopeOf(
+    z.object({ fields: FieldErrorsSchema.optional(), retryAfterSeconds: z.number().optional() }).nullable(),
+  ))();
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 export type Envelope<T> = { code: number; msg: string; data: T };

@@ -1,28 +1,11 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard';
-import { AppProviders } from './AppProviders';
-import { AppRoutes } from './router/AppRoutes';
-import { SessionEffects } from './session/SessionEffects';
+import { AppFrame } from './AppFrame';
 
 // A data router only so forms can block navigation (useBlocker); the routes themselves stay
 // descendant routes built from the session's menu by <AppRoutes>.
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <UnsavedChangesGuard>
-        <SessionEffects />
-        <AppRoutes />
-      </UnsavedChangesGuard>
-    ),
-  },
-]);
+const router = createBrowserRouter([{ path: '*', element: <AppFrame /> }]);
 
-/** The whole web app: providers, history-mode router, session side effects and routes. */
+/** The whole web app: the history-mode router; providers and routes come with <AppFrame>. */
 export function App() {
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,17 +1,17 @@
-import { CommentOutlined, SearchOutlined, ShopOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './AuthShell.module.css';
 import { BrandLogo } from './BrandLogo';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { PlainIcon } from './PlainIcon';
 
 /** The frame of the signed-out pages: brand panel beside the form, language switcher on top. */
 export function AuthShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const points = [
-    { icon: <SearchOutlined />, title: t('brand.findTitle'), text: t('brand.findText') },
-    { icon: <CommentOutlined />, title: t('brand.talkTitle'), text: t('brand.talkText') },
-    { icon: <ShopOutlined />, title: t('brand.showTitle'), text: t('brand.showText') },
+    { icon: <PlainIcon name="search" />, title: t('brand.findTitle'), text: t('brand.findText') },
+    { icon: <PlainIcon name="comment" />, title: t('brand.talkTitle'), text: t('brand.talkText') },
+    { icon: <PlainIcon name="shop" />, title: t('brand.showTitle'), text: t('brand.showText') },
   ];
   return (
     <div className={styles.shell}>

@@ -1,8 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { captchaImageUrl } from '../lib/captchaKey';
 import styles from './CaptchaImage.module.css';
+import { PlainIcon } from './PlainIcon';
 
 type CaptchaImageProps = {
   captchaKey: string;
@@ -24,14 +23,16 @@ export function CaptchaImage({ captchaKey, onRefresh }: CaptchaImageProps) {
           draggable={false}
         />
       </button>
-      {/* A native title, not Ant Design's Tooltip: the sign-in page loads without popup code. */}
-      <Button
-        type="text"
-        icon={<ReloadOutlined />}
+      {/* Plain elements and a native title: the sign-in page loads without Ant Design. */}
+      <button
+        type="button"
+        className={styles.refresh}
         aria-label={t('auth.refreshCaptcha')}
         title={t('auth.refreshCaptcha')}
         onClick={onRefresh}
-      />
+      >
+        <PlainIcon name="reload" />
+      </button>
     </span>
   );
 }

@@ -1,9 +1,9 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../lib/language';
 import { useLanguage } from '../lib/useLanguage';
+import styles from './LanguageSwitcher.module.css';
+import { PlainIcon } from './PlainIcon';
 
 type LanguageSwitcherProps = {
   /** `light` for dark backgrounds. */
@@ -25,20 +25,21 @@ export function LanguageSwitcher({ tone = 'dark', isIconOnly = false }: Language
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const [isMenuWanted, setMenuWanted] = useState(false);
+  // A plain button drawn like Ant Design's text button: the sign-in page loads without Ant Design.
   const button = (
-    <Button
-      type="text"
-      icon={<GlobalOutlined />}
+    <button
+      type="button"
+      className={`${styles.button} ${tone === 'light' ? styles.light : ''} ${isIconOnly ? styles.iconOnly : ''}`}
       aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[lang]}`}
       aria-haspopup="menu"
       title={t('language.label')}
-      style={tone === 'light' ? { color: '#fff' } : undefined}
       onPointerEnter={preloadMenu}
       onFocus={preloadMenu}
       onClick={() => setMenuWanted(true)}
     >
-      {isIconOnly ? null : LANGUAGE_NAMES[lang]}
-    </Button>
+      <PlainIcon name="global" className={styles.icon} />
+      {isIconOnly ? null : <span>{LANGUAGE_NAMES[lang]}</span>}
+    </button>
   );
   if (!isMenuWanted) return button;
   return (

@@ -1,5 +1,5 @@
 import { API_BASE, type ApiCall, type CallBody, type CallData, errorMessageKey, TIMINGS } from '@sc/contract';
-import axios, { type AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError';
 import { showErrorMessage } from './feedback';
 import { translate, translateUnchecked } from './i18n';
@@ -41,16 +41,29 @@ export type ApiClientOptions = {
   overlayByDefault: boolean;
 };
 
+type Axios = typeof import('axios').default;
+type Transport = { axios: Axios; client: ReturnType<Axios['create']> };
+
+/** The HTTP library, fetched once; `preloadHttp` starts it early (idle time on the sign-in page). */
+const loadAxios = () => import('axios').then((module) => module.default);
+export function preloadHttp(): Promise<unknown> {
+  return loadAxios();
+}
+
 /**
  * One HTTP core for every area (portal, buyers' app, console): the same envelope handling, error
  * mapping and response checks; each area brings its own headers and session end.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const client = axios.create({
-    baseURL: API_BASE,
-    timeout: TIMINGS.requestTimeoutMs,
-    withCredentials: true,
-  });
+  // axios loads with the first call, not with the page: the sign-in page draws before any call.
+  let transport: Promise<Transport> | undefined;
+  const loadTransport = () => {
+    transport ??= loadAxios().then((axios) => ({
+      axios,
+      client: axios.create({ baseURL: API_BASE, timeout: TIMINGS.requestTimeoutMs, withCredentials: true }),
+    }));
+    return transport;
+  };
 
   function toApiError(outcome: Exclude<Outcome, { kind: 'ok' }>, sentToken: boolean): ApiError {
     const apiError = translate('http.apiError');
@@ -108,6 +121,16 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = options.headers({ forceBasic });
     const sentToken = headers.Authorization?.startsWith('Bearer ') ?? false;
     let outcome: Outcome;
+    const loaded = await loadTransport().catch((error: unknown) => {
+      console.error('The HTTP client could not load', error);
+      transport = undefined;
+      return null;
+    });
+    if (!loaded) {
+      endLoading();
+      throw fail(new ApiError({ code: CLIENT_ERROR_CODES.network, msg: translate('http.apiError') }), notify);
+    }
+    const { axios, client } = loaded;
     try {
       const response = await client.request<unknown>({
         ...config,

@@ -1,18 +1,42 @@
 import type { Lang, Messages } from '@sc/contract';
 import { en as sharedEn } from '@sc/contract/messages/en';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import { en, type UiMessages } from '../locales/en';
+import type { UiMessages } from '../locales/en';
+import { auth } from '../locales/en/auth';
+import { common } from '../locales/en/common';
 
 /**
  * What the UI needs to speak a language: the contract's shared messages (validation, errors, units),
  * its own strings, Ant Design's texts and the dayjs locale.
  */
-export type LanguagePack = { shared: Messages; ui: UiMessages; antd: Locale; dayjs: string };
+export type LanguagePack = {
+  shared: Messages;
+  ui: Partial<UiMessages>;
+  /** Ant Design's texts; none for English, Ant Design's own default (en_US), kept off the first load. */
+  antd: Locale | undefined;
+  dayjs: string;
+};
 
 // English is bundled: it is the portal's default language and the fallback of every key. Chinese and
-// Japanese (the contract's messages too) load only when chosen.
-const english: LanguagePack = { shared: sharedEn, ui: en, antd: enUS, dayjs: 'en' };
+// Japanese (the contract's messages too) load only when chosen. Of English's own UI strings the first
+// screen (sign-in) carries only the shared and sign-in ones; the rest loads with the other pages.
+const english: LanguagePack = { shared: sharedEn, ui: { ...common, ...auth }, antd: undefined, dayjs: 'en' };
+
+let fullEnglish: Promise<UiMessages> | undefined;
+/** Every English UI string (fetched once): needed by every page but the sign-in form. */
+export function loadFullEnglish(): Promise<UiMessages> {
+  fullEnglish ??= import('../locales/en').then(
+    (module) => {
+      english.ui = module.en;
+      return module.en;
+    },
+    (error: unknown) => {
+      fullEnglish = undefined;
+      throw error;
+    },
+  );
+  return fullEnglish;
+}
 
 const loaders: Record<Exclude<Lang, 'en'>, () => Promise<LanguagePack>> = {
   ch: async () => {

@@ -6,7 +6,10 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FeedbackBridge } from '../components/FeedbackBridge';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard';
-import '../lib/i18n';
+import { loadFullCatalog } from '../lib/i18n';
+
+// The app loads English beyond the sign-in page's strings with its other pages; components need all.
+await loadFullCatalog();
 
 type RenderOptions = {
   /** The address the router starts at; `/` unless told. */

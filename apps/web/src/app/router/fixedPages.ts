@@ -1,18 +1,8 @@
 import { lazyPage } from '../../lib/lazyPage';
-import { prefetchWhenIdle } from '../../lib/prefetchWhenIdle';
+import { loadHomeLayout } from './loginPage';
 
-const loadHomeLayout = () => import('../layouts/HomeLayout').then((m) => m.HomeLayout);
-
-/**
- * Pages of the fixed routes, each its own chunk so the login page loads without the app shell.
- * Once the login page is there, the shell it leads to loads while the user types.
- */
-export const LoginPage = lazyPage(() =>
-  import('../../areas/supplier/login/LoginPage').then((m) => {
-    prefetchWhenIdle(loadHomeLayout);
-    return m.LoginPage;
-  }),
-);
+/** Pages of the fixed routes, each its own chunk so the login page loads without the app shell. */
+export { LoginPage } from './loginPage';
 export const ResetPwdPage = lazyPage(() =>
   import('../../areas/supplier/resetPwd/ResetPwdPage').then((m) => m.ResetPwdPage),
 );

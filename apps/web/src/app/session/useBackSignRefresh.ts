@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { authKeys } from '../../features/auth/api/authKeys';
-import { fetchUserInfo } from '../../features/auth/api/useUserInfo';
 import { useSession } from '../../lib/useSession';
 
 /** A query of back=1 refreshes the user info with the stored email and sign=1 (SPEC 2). */
@@ -16,7 +15,9 @@ export function useBackSignRefresh(): void {
   useEffect(() => {
     if (!isBack || !isLoggedIn || handledKey.current === location.key) return;
     handledKey.current = location.key;
-    fetchUserInfo({ userName: email, sign: 1 }, { overlay: false })
+    // Loaded here, not with the app: the call's schemas (zod) stay off the sign-in page.
+    import('../../features/auth/api/useUserInfo')
+      .then(({ fetchUserInfo }) => fetchUserInfo({ userName: email, sign: 1 }, { overlay: false }))
       .then((info) => queryClient.setQueryData(authKeys.userInfo(), info))
       .catch((error: unknown) => console.warn('User info refresh failed', error));
   }, [isBack, isLoggedIn, email, location.key, queryClient]);

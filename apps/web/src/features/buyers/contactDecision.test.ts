@@ -1,6 +1,6 @@
 import { type ContactCheck, ErrorCode } from '@sc/contract';
 import { describe, expect, it } from 'vitest';
-import { i18nReady, translate } from '../../lib/i18n';
+import { i18nReady, loadFullCatalog, translate } from '../../lib/i18n';
 import { decideContact } from './contactDecision';
 
 const check = (patch: Partial<ContactCheck>): ContactCheck => ({
@@ -40,6 +40,7 @@ describe('decideContact', () => {
     const decision = decideContact(check({ allowed: false, refusal: 'SHOWROOM_LOCKED' }), quota);
     expect(decision).toMatchObject({ kind: 'refused', code: ErrorCode.SHOWROOM_LOCKED, planKey: null });
     await i18nReady;
+    await loadFullCatalog(); // the buyers' strings load after the sign-in page's
     if (decision.kind !== 'refused') throw new Error('expected a refusal');
     expect(translate(decision.messageKey)).toMatch(/^Buyers decide by your showroom/);
     expect(translate(decision.messageKey)).toContain('Nothing has been spent.');
@@ -79,6 +80,7 @@ describe('decideContact', () => {
     });
     if (decision.kind !== 'refused' || !decision.planKey) throw new Error('expected a quota refusal');
     await i18nReady;
+    await loadFullCatalog();
     const text = translate(decision.messageKey, { ...decision.values, plan: translate(decision.planKey) });
     expect(text).toBe('You have used all 20 buyer contacts of your free trial. Buy a package to get more.');
     expect(text).not.toContain('live subscription');

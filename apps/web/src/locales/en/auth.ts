@@ -24,6 +24,7 @@ export const auth = {
     captchaPlaceholder: 'Enter the code',
     captchaAlt: 'Verification code, click to refresh',
     refreshCaptcha: 'Refresh image',
+    showPassword: 'Show password',
     rememberAccount: 'Remember me',
     forgotPassword: 'Forgot password?',
     signInButton: 'Sign in',

@@ -26,6 +26,7 @@ export const auth: typeof source = {
     captchaPlaceholder: 'コードを入力',
     captchaAlt: '認証コード（クリックで更新）',
     refreshCaptcha: '画像を更新',
+    showPassword: 'パスワードを表示',
     rememberAccount: 'メールアドレスを記憶',
     forgotPassword: 'パスワードをお忘れですか？',
     signInButton: 'ログイン',

@@ -26,6 +26,7 @@ export const auth: typeof source = {
     captchaPlaceholder: '输入验证码',
     captchaAlt: '验证码，点击刷新',
     refreshCaptcha: '换一张',
+    showPassword: '显示密码',
     rememberAccount: '记住我',
     forgotPassword: '忘记密码？',
     signInButton: '登录',

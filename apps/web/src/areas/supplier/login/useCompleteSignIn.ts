@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLoadMenu } from '../../../features/menu/api/useLoadMenu';
+import { loadMenu } from '../../../features/menu/api/loadMenu';
 import { homePathOf } from '../../../features/menu/menuTree';
 import { takeReturnUrl } from '../../../lib/returnUrl';
 import { clearLocalSession } from '../../../lib/sessionEnd';
@@ -10,12 +10,11 @@ import { session } from '../../../lib/storage';
  * the address saved before login, else to the home page. Without a menu the session is undone.
  */
 export function useCompleteSignIn(): () => Promise<void> {
-  const loadMenu = useLoadMenu();
   const navigate = useNavigate();
   return async () => {
-    let menu: Awaited<ReturnType<typeof loadMenu.mutateAsync>>;
+    let menu: Awaited<ReturnType<typeof loadMenu>>;
     try {
-      menu = await loadMenu.mutateAsync();
+      menu = await loadMenu();
     } catch (error) {
       clearLocalSession('logout');
       throw error;

@@ -1,16 +1,20 @@
 import { ErrorCode } from '@sc/contract';
-import { Alert, Button, Checkbox, Flex, Form } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignInFields } from '../../../components/SignInFields';
+import { CaptchaImage } from '../../../components/CaptchaImage';
+import { PlainIcon } from '../../../components/PlainIcon';
 import { isApiError } from '../../../lib/ApiError';
+import { createCaptchaKey } from '../../../lib/captchaKey';
+import { showErrorMessage } from '../../../lib/feedback';
+import { translate, translateUnchecked } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useSignInForm } from '../../../lib/useSignInForm';
-import { useLogin } from '../api/useLogin';
+import { planFormError } from '../../../lib/planFormError';
+import { signIn } from '../api/signIn';
+import { loadSignInRules } from '../loadSignInRules';
 import { readRememberedAccount, rememberAccount } from '../rememberedAccount';
-
-type LoginFormValues = { username: string; password: string; code: string; remember: boolean };
+import type { SignInField } from '../signInRules';
+import styles from './LoginForm.module.css';
 
 type LoginFormProps = {
   /** Pre-fills the account, e.g. right after sign up. */
@@ -19,63 +23,217 @@ type LoginFormProps = {
   onSignedIn: () => Promise<void>;
 };
 
-/** Sign in with account, password and captcha; each failed attempt gets a new captcha. */
+/** A field's error: a catalog key from the contract's rules (follows the language) or the server's text. */
+type FieldError = { key: string } | { text: string };
+type Values = Record<SignInField, string>;
+
+const FIELDS: readonly SignInField[] = ['username', 'password', 'code'];
+const FORM_NAME = 'signIn';
+const idOf = (field: string) => `${FORM_NAME}_${field}`;
+
+/**
+ * Sign in with account, password and captcha; each failed attempt gets a new captcha. Plain
+ * elements drawn like Ant Design's large vertical form: the sign-in page loads without Ant Design.
+ */
 export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const { form, captcha, toCredentials, handleFailure } = useSignInForm<LoginFormValues>();
+  const remembered = readRememberedAccount();
+  const [values, setValues] = useState<Values>({
+    username: initialAccount || remembered,
+    password: '',
+    code: '',
+  });
+  const [isRemembered, setRemembered] = useState(Boolean(remembered));
+  const [errors, setErrors] = useState<Partial<Record<SignInField, FieldError>>>({});
+  const [captchaKey, setCaptchaKey] = useState(createCaptchaKey);
+  const [isPasswordShown, setPasswordShown] = useState(false);
   const [isFinishing, setIsFinishing] = useState(false);
   // A suspended company's user reads why above the form (a toast would vanish before it is read).
   const [suspension, setSuspension] = useState<string | null>(null);
-  const login = useLogin();
-  const remembered = readRememberedAccount();
+  const latestValues = useRef(values);
+  latestValues.current = values;
 
-  async function handleFinish(values: LoginFormValues) {
-    const credentials = toCredentials(values);
+  function setError(field: SignInField, error: FieldError | undefined) {
+    setErrors((current) => ({ ...current, [field]: error }));
+  }
+
+  function refreshCaptcha() {
+    setCaptchaKey(createCaptchaKey());
+    setValues((current) => ({ ...current, code: '' }));
+  }
+
+  async function validateField(field: SignInField, value: string) {
+    const { signInIssueKey } = await loadSignInRules();
+    // Only the answer for what the field still holds counts (typing runs ahead of the rules' load).
+    if (latestValues.current[field] !== value) return;
+    const key = signInIssueKey(field, value);
+    setError(field, key === null ? undefined : { key });
+  }
+
+  function handleChange(field: SignInField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    void validateField(field, value).catch(() => undefined);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isFinishing) return;
     setIsFinishing(true);
     setSuspension(null);
     try {
-      await login.mutateAsync({ ...credentials, grant_type: 'password' });
-      rememberAccount(credentials.username, values.remember);
+      const { signInIssueKey } = await loadSignInRules();
+      const issues = FIELDS.map((field) => [field, signInIssueKey(field, values[field])] as const);
+      setErrors(
+        Object.fromEntries(issues.map(([field, key]) => [field, key === null ? undefined : { key }])),
+      );
+      const firstInvalid = issues.find(([, key]) => key !== null);
+      if (firstInvalid) {
+        document.getElementById(idOf(firstInvalid[0]))?.focus();
+        return;
+      }
+      const credentials = {
+        username: values.username.trim(),
+        password: values.password,
+        randomStr: captchaKey,
+        code: values.code.trim(),
+      };
+      await signIn({ ...credentials, grant_type: 'password' });
+      rememberAccount(credentials.username, isRemembered);
       await onSignedIn();
     } catch (error) {
-      if (isApiError(error) && error.code === ErrorCode.COMPANY_SUSPENDED) {
-        setSuspension(error.msg);
-        captcha.refresh();
-      } else handleFailure(error);
+      handleFailure(error);
     } finally {
       setIsFinishing(false);
     }
   }
 
+  function handleFailure(error: unknown) {
+    // A captcha key answers once: every failed attempt gets a new image.
+    refreshCaptcha();
+    if (isApiError(error) && error.code === ErrorCode.COMPANY_SUSPENDED) {
+      setSuspension(error.msg);
+      return;
+    }
+    const apiError = isApiError(error) ? error : null;
+    if (!apiError) console.error(error);
+    const plan = planFormError(
+      apiError ?? { code: 0, msg: translate('http.apiError'), fields: {}, isNotified: false },
+      FIELDS,
+      { [ErrorCode.CAPTCHA_INVALID]: 'code' },
+    );
+    for (const field of plan.fields) setError(field.name as SignInField, { text: field.errors[0] ?? '' });
+    if (plan.toast) showErrorMessage(plan.toast);
+  }
+
+  const errorText = (field: SignInField) => {
+    const error = errors[field];
+    if (!error) return null;
+    return 'key' in error ? translateUnchecked(error.key) : error.text;
+  };
+
+  function field(
+    name: SignInField,
+    label: string,
+    control: (describedBy: string | undefined) => ReactElement,
+  ) {
+    const message = errorText(name);
+    const errorId = `${idOf(name)}_help`;
+    return (
+      <div className={styles.item}>
+        <label className={styles.label} htmlFor={idOf(name)}>
+          {label}
+        </label>
+        {control(message ? errorId : undefined)}
+        {message ? (
+          <div id={errorId} className={styles.error} role="alert">
+            {message}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const inputClass = (name: SignInField) => `${styles.input} ${errors[name] ? styles.invalid : ''}`;
+
   return (
-    <Form<LoginFormValues>
-      form={form}
-      name="signIn"
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      initialValues={{ username: initialAccount || remembered, remember: Boolean(remembered) }}
-      onFinish={handleFinish}
-    >
+    <form id={FORM_NAME} className={styles.form} noValidate onSubmit={handleSubmit}>
       {suspension ? (
-        <Alert
-          type="error"
-          showIcon
-          title={suspension}
-          style={{ marginBottom: 16 }}
-          data-testid="login-suspended"
-        />
+        <div className={styles.alert} role="alert" data-testid="login-suspended">
+          {suspension}
+        </div>
       ) : null}
-      <SignInFields formName="signIn" captcha={captcha} />
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 20 }}>
-        <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>{t('auth.rememberAccount')}</Checkbox>
-        </Form.Item>
+      {field('username', t('auth.account'), (describedBy) => (
+        <span className={inputClass('username')}>
+          <PlainIcon name="mail" className={styles.icon} />
+          <input
+            id={idOf('username')}
+            value={values.username}
+            onChange={(event) => handleChange('username', event.target.value)}
+            placeholder={t('auth.accountPlaceholder')}
+            autoComplete="username"
+            inputMode="email"
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        </span>
+      ))}
+      {field('password', t('auth.password'), (describedBy) => (
+        <span className={inputClass('password')}>
+          <PlainIcon name="lock" className={styles.icon} />
+          <input
+            id={idOf('password')}
+            type={isPasswordShown ? 'text' : 'password'}
+            value={values.password}
+            onChange={(event) => handleChange('password', event.target.value)}
+            placeholder={t('auth.passwordPlaceholder')}
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-label={t('auth.showPassword')}
+            aria-pressed={isPasswordShown}
+            onClick={() => setPasswordShown((shown) => !shown)}
+          >
+            <PlainIcon name={isPasswordShown ? 'eye' : 'eyeInvisible'} className={styles.icon} />
+          </button>
+        </span>
+      ))}
+      {field('code', t('auth.captcha'), (describedBy) => (
+        <span className={styles.captchaRow}>
+          <span className={inputClass('code')}>
+            <input
+              id={idOf('code')}
+              value={values.code}
+              onChange={(event) => handleChange('code', event.target.value)}
+              placeholder={t('auth.captchaPlaceholder')}
+              autoComplete="off"
+              maxLength={16}
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          </span>
+          <CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />
+        </span>
+      ))}
+      <div className={styles.options}>
+        <label className={styles.remember}>
+          <input
+            id={idOf('remember')}
+            type="checkbox"
+            checked={isRemembered}
+            onChange={(event) => setRemembered(event.target.checked)}
+          />
+          {t('auth.rememberAccount')}
+        </label>
         <Link to={paths.resetPassword}>{t('auth.forgotPassword')}</Link>
-      </Flex>
-      <Button type="primary" htmlType="submit" block loading={isFinishing}>
+      </div>
+      <button type="submit" className={styles.submit} disabled={isFinishing} aria-busy={isFinishing}>
+        {isFinishing ? <span className={styles.spinner} aria-hidden="true" /> : null}
         {t('auth.signInButton')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { showWarningMessage } from '../../../lib/feedback';
 import { translate } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
 import { syncPermissions } from '../permissionsSync';
-import { fetchMenuList } from './useLoadMenu';
+import { fetchMenuList } from './loadMenu';
 
 /**
  * Resolves once `isDone()` holds, checking every frame; gives up after 15 seconds (the home page's

@@ -4,9 +4,7 @@ import {
   type LoginTokenResult,
   LoginTokenResultSchema,
 } from '@sc/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiPostForm } from '../../../lib/http';
-import { sessionStore } from '../../../lib/session';
 
 /** POST /api/auth/oauth/token, form-encoded with the web client's Basic authorization (SPEC 7). */
 export function requestToken(request: LoginTokenRequest): Promise<LoginTokenResult> {
@@ -18,12 +16,4 @@ export function requestToken(request: LoginTokenRequest): Promise<LoginTokenResu
     code: request.code,
   });
   return apiPostForm(apiPaths.token, form, { schema: LoginTokenResultSchema, notify: false });
-}
-
-/** Signs in and stores the session (token, admin id, codes, name, email, login time). */
-export function useLogin() {
-  return useMutation({
-    mutationFn: requestToken,
-    onSuccess: (result) => sessionStore.saveLogin(result),
-  });
 }

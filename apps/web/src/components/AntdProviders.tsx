@@ -2,16 +2,20 @@ import { SMALL_UI_MAX_WIDTH } from '@sc/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { FeedbackBridge } from '../components/FeedbackBridge';
-import { LoadingOverlay } from '../components/LoadingOverlay';
 import { languagePackOf } from '../lib/languagePack';
+import { queryClient } from '../lib/queryClient';
 import { useLanguage } from '../lib/useLanguage';
 import { useViewportWidth } from '../lib/useViewportWidth';
-import { queryClient } from './queryClient';
-import { theme } from './theme';
+import { theme } from './antdTheme';
+import { FeedbackBridge } from './FeedbackBridge';
+import { LoadingOverlay } from './LoadingOverlay';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-/** Data cache, Ant Design (theme, locale, size) and the app-wide feedback and loading overlay. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * The data cache and Ant Design (theme, locale, size) with the app-wide feedback and loading
+ * overlay: what every page but the sign-in form is built on.
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
   const { lang } = useLanguage();
   const isSmall = useViewportWidth() < SMALL_UI_MAX_WIDTH;
   const locale = languagePackOf(lang).antd;
@@ -25,5 +29,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
         </AntApp>
       </ConfigProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The frame of every page but sign-in: the providers and the guard of unsaved form input. */
+export function AntdAppFrame({ children }: { children: ReactNode }) {
+  return (
+    <AntdProviders>
+      <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
+    </AntdProviders>
   );
 }

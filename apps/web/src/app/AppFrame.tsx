@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { RouteBoundary } from '../components/RouteBoundary';
+import { appEvents } from '../lib/appEvents';
+import { loadFullCatalog } from '../lib/i18n';
+import { lazyPage } from '../lib/lazyPage';
+import { paths } from '../lib/paths';
+import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
+import styles from './AppFrame.module.css';
+import { LoginPage } from './router/loginPage';
+
+// Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
+// with the rest of the UI catalog, so the sign-in page draws with neither.
+const loadFullApp = () =>
+  Promise.all([import('./FullApp'), loadFullCatalog()]).then(([module]) => module.FullApp);
+const FullApp = lazyPage(loadFullApp);
+// Opened on another page than /login (a signed-in reload, a deep link): fetch the full app at once,
+// alongside the first render, instead of after it.
+if (typeof window !== 'undefined' && window.location.pathname !== paths.login)
+  loadFullApp().catch(() => undefined);
+
+/** The sign-in page alone: library requests to navigate still go through the router. */
+function SignInOnly() {
+  const navigate = useNavigate();
+  useEffect(() => appEvents.on('navigate', ({ to, replace }) => navigate(to, { replace })), [navigate]);
+  // The app it leads to loads while the visitor types (or once the page is idle).
+  useEffect(() => prefetchWhenIdle(loadFullApp), []);
+  return (
+    <div className={styles.plainApp}>
+      <RouteBoundary>
+        <LoginPage />
+      </RouteBoundary>
+    </div>
+  );
+}
+
+/**
+ * A first load of /login renders without Ant Design; any other path brings the full app, which then
+ * stays (signed out, /login renders inside it): a dialog shown on the way out, such as "signed in on
+ * another device", lives in Ant Design's <App> and must outlive the move to /login.
+ */
+export function AppFrame() {
+  const { pathname } = useLocation();
+  const [isFullApp, setFullApp] = useState(pathname !== paths.login);
+  if (!isFullApp && pathname !== paths.login) setFullApp(true);
+  if (!isFullApp) return <SignInOnly />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <FullApp />
+    </Suspense>
+  );
+}
