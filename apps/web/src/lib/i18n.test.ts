@@ -13,18 +13,25 @@ const storage = {
 vi.stubGlobal('window', { localStorage: storage, sessionStorage: storage });
 vi.stubGlobal('document', { documentElement: { lang: '' } });
 
-const { changeLanguage, currentLang, i18n, i18nReady, translate } = await import('./i18n');
+const { changeLanguage, currentLang, i18n, i18nReady, loadFullCatalog, translate } = await import('./i18n');
 const { languagePackOf } = await import('./languagePack');
 
 describe('UI language loading', () => {
-  it('loads only the stored language before the first render', async () => {
+  it('loads only the stored language, and only its sign-in strings, before the first render', async () => {
     await i18nReady;
     expect(currentLang()).toBe('ja');
     expect(translate('language.label')).toBe('言語');
     expect(translate('validation.form')).not.toBe('Please complete the form information');
-    expect(languagePackOf('ja').antd?.locale).toBe('ja');
+    expect(i18n.exists('catalogue.search', { lng: 'ja', fallbackLng: false })).toBe(false);
+    expect(languagePackOf('ja').antd).toBeUndefined();
     expect(dayjs.locale()).toBe('ja');
     expect(i18n.hasResourceBundle('zh', 'translation')).toBe(false);
+  });
+
+  it("adds the rest of the language and Ant Design's texts for the pages beyond sign-in", async () => {
+    await loadFullCatalog();
+    expect(translate('catalogue.search')).toBe('検索');
+    expect(languagePackOf('ja').antd?.locale).toBe('ja');
   });
 
   it('switches to another language only once its strings are loaded', async () => {

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fromI18nCode, langTag, parseStoredLang, toI18nCode } from './language';
-import { type LanguagePack, languagePackOf, loadFullEnglish, loadLanguagePack } from './languagePack';
+import { type LanguagePack, languagePackOf, loadFullCatalogs, loadLanguagePack } from './languagePack';
 import { local } from './storage';
 import type { MessageKey, MessageValues } from './Translate';
 
@@ -53,11 +53,12 @@ export const i18nReady: Promise<unknown> = i18n
 if (typeof document !== 'undefined') document.documentElement.lang = langTag(initialLang);
 
 /**
- * Adds the English UI strings the sign-in page does without (the fallback of every language);
- * pages other than sign-in render only after it.
+ * Adds the UI strings the sign-in page does without, of English (the fallback of every language) and
+ * of the language in use; pages other than sign-in render only after it.
  */
 export async function loadFullCatalog(): Promise<void> {
-  i18n.addResourceBundle('en', 'translation', await loadFullEnglish(), true, false);
+  for (const [lang, pack] of Object.entries(await loadFullCatalogs()))
+    i18n.addResourceBundle(toI18nCode(lang as Lang), 'translation', translationOf(pack), true, true);
 }
 
 /** The stored language value (en, ch, ja) of the current UI language. */

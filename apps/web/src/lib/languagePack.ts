@@ -18,56 +18,82 @@ export type LanguagePack = {
 };
 
 // English is bundled: it is the portal's default language and the fallback of every key. Chinese and
-// Japanese (the contract's messages too) load only when chosen. Of English's own UI strings the first
-// screen (sign-in) carries only the shared and sign-in ones; the rest loads with the other pages.
+// Japanese (the contract's messages too) load only when chosen. Of each language's own UI strings the
+// first screen (sign-in) carries only the shared and sign-in ones; the rest, and Ant Design's texts,
+// load with the other pages (`loadFullCatalogs`).
 const english: LanguagePack = { shared: sharedEn, ui: { ...common, ...auth }, antd: undefined, dayjs: 'en' };
 
-let fullEnglish: Promise<UiMessages> | undefined;
-/** Every English UI string (fetched once): needed by every page but the sign-in form. */
-export function loadFullEnglish(): Promise<UiMessages> {
-  fullEnglish ??= import('../locales/en').then(
-    (module) => {
-      english.ui = module.en;
-      return module.en;
-    },
-    (error: unknown) => {
-      fullEnglish = undefined;
-      throw error;
-    },
-  );
-  return fullEnglish;
-}
+type OtherLang = Exclude<Lang, 'en'>;
 
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<LanguagePack>> = {
+/** A language's first screen: the contract's messages, the shared and sign-in UI strings, dayjs. */
+const firstScreen: Record<OtherLang, () => Promise<LanguagePack>> = {
   ch: async () => {
-    const [shared, ui, antd] = await Promise.all([
+    const [shared, shell, signIn] = await Promise.all([
       import('@sc/contract/messages/zh'),
-      import('../locales/zh'),
-      import('antd/es/locale/zh_CN'),
+      import('../locales/zh/common'),
+      import('../locales/zh/auth'),
       import('dayjs/locale/zh-cn'),
     ]);
-    return { shared: shared.zh, ui: ui.zh, antd: antd.default, dayjs: 'zh-cn' };
+    return { shared: shared.zh, ui: { ...shell.common, ...signIn.auth }, antd: undefined, dayjs: 'zh-cn' };
   },
   ja: async () => {
-    const [shared, ui, antd] = await Promise.all([
+    const [shared, shell, signIn] = await Promise.all([
       import('@sc/contract/messages/ja'),
-      import('../locales/ja'),
-      import('antd/es/locale/ja_JP'),
+      import('../locales/ja/common'),
+      import('../locales/ja/auth'),
       import('dayjs/locale/ja'),
     ]);
-    return { shared: shared.ja, ui: ui.ja, antd: antd.default, dayjs: 'ja' };
+    return { shared: shared.ja, ui: { ...shell.common, ...signIn.auth }, antd: undefined, dayjs: 'ja' };
+  },
+};
+
+/** The rest of a language: every UI string and Ant Design's texts. */
+const theRest: Record<Lang, () => Promise<Pick<LanguagePack, 'ui' | 'antd'>>> = {
+  en: async () => ({ ui: (await import('../locales/en')).en, antd: undefined }),
+  ch: async () => {
+    const [ui, antd] = await Promise.all([import('../locales/zh'), import('antd/es/locale/zh_CN')]);
+    return { ui: ui.zh, antd: antd.default };
+  },
+  ja: async () => {
+    const [ui, antd] = await Promise.all([import('../locales/ja'), import('antd/es/locale/ja_JP')]);
+    return { ui: ui.ja, antd: antd.default };
   },
 };
 
 // The languages loaded so far: i18next switches to a language only once its pack is here.
 const loaded: Partial<Record<Lang, LanguagePack>> = { en: english };
+const completing: Partial<Record<Lang, Promise<LanguagePack>>> = {};
+// Set once a page beyond sign-in is shown: from then on a language loads whole.
+let isFullWanted = false;
 
-/** Loads a language's pack (one chunk per language, fetched once); English is there from the start. */
+/** Adds the rest of a loaded language to its pack (fetched once; a failure may be retried). */
+function complete(lang: Lang, pack: LanguagePack): Promise<LanguagePack> {
+  completing[lang] ??= theRest[lang]().then(
+    (rest) => Object.assign(pack, rest),
+    (error: unknown) => {
+      delete completing[lang];
+      throw error;
+    },
+  );
+  return completing[lang];
+}
+
+/** Loads a language's pack (fetched once); English's first screen is there from the start. */
 export async function loadLanguagePack(lang: Lang): Promise<LanguagePack> {
-  if (lang === 'en') return english;
-  const pack = loaded[lang] ?? (await loaders[lang]());
+  const pack = loaded[lang] ?? (await firstScreen[lang as OtherLang]());
   loaded[lang] = pack;
-  return pack;
+  return isFullWanted ? complete(lang, pack) : pack;
+}
+
+/**
+ * Every string of English (the fallback) and of the other languages loaded so far, and Ant Design's
+ * texts: needed by every page but the sign-in form. Later languages then load whole.
+ */
+export async function loadFullCatalogs(): Promise<Partial<Record<Lang, LanguagePack>>> {
+  isFullWanted = true;
+  const langs = Object.keys(loaded) as Lang[];
+  const packs = await Promise.all(langs.map((lang) => complete(lang, loaded[lang] as LanguagePack)));
+  return Object.fromEntries(langs.map((lang, i) => [lang, packs[i]]));
 }
 
 /** The pack of a language already loaded, else English's (the UI is still in English then). */
