@@ -8,7 +8,7 @@ import { lazyPage } from '../lib/lazyPage';
 import { paths } from '../lib/paths';
 import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
 import styles from './AppFrame.module.css';
-import { LoginPage } from './router/loginPage';
+import { LoginPage, loadHomeLayout } from './router/loginPage';
 
 // Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
 // with the rest of the UI catalog, so the sign-in page draws with neither.
@@ -16,9 +16,14 @@ const loadFullApp = () =>
   Promise.all([import('./FullApp'), loadFullCatalog()]).then(([module]) => module.FullApp);
 const FullApp = lazyPage(loadFullApp);
 // Opened on another page than /login (a signed-in reload, a deep link): fetch the full app at once,
-// alongside the first render, instead of after it.
-if (typeof window !== 'undefined' && window.location.pathname !== paths.login)
+// alongside the first render, instead of after it — and the signed-in shell, and on the home page its page,
+// which the full app would otherwise ask for only once it runs (one round trip after another).
+if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
   loadFullApp().catch(() => undefined);
+  loadHomeLayout().catch(() => undefined);
+  if (window.location.pathname === paths.home)
+    import('../areas/supplier/welcome/WelcomePage').catch(() => undefined);
+}
 
 /** The sign-in page alone: library requests to navigate still go through the router. */
 function SignInOnly() {

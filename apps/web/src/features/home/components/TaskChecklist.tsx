@@ -50,6 +50,7 @@ export function TaskChecklist() {
           <Progress
             percent={Math.round((list.done / list.total) * 100)}
             format={() => t('home.tasks.progress', { done: list.done, total: list.total })}
+            aria-label={t('home.tasks.progress', { done: list.done, total: list.total })}
           />
           <ul className={styles.tasks}>
             {list.tasks.map((task) => (
@@ -66,7 +67,7 @@ export function TaskChecklist() {
                 )}
                 <span className={styles.taskText}>
                   {task.done ? (
-                    <Typography.Text delete type="secondary">
+                    <Typography.Text delete className={styles.taskDoneText}>
                       {t(`home.tasks.items.${task.key}`)}
                     </Typography.Text>
                   ) : (
