@@ -16,11 +16,13 @@ const loadFullApp = () =>
   Promise.all([import('./FullApp'), loadFullCatalog()]).then(([module]) => module.FullApp);
 const FullApp = lazyPage(loadFullApp);
 // Opened on another page than /login (a signed-in reload, a deep link): fetch the full app at once,
-// alongside the first render, instead of after it — and the signed-in shell, and on the home page its page,
-// which the full app would otherwise ask for only once it runs (one round trip after another).
+// alongside the first render, instead of after it — and the signed-in shell, the HTTP library (its
+// first call would fetch it) and on the home page its page, which the full app would otherwise ask
+// for only once it runs (one round trip after another).
 if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
   loadFullApp().catch(() => undefined);
   loadHomeLayout().catch(() => undefined);
+  import('axios').catch(() => undefined);
   if (window.location.pathname === paths.home)
     import('../areas/supplier/welcome/WelcomePage').catch(() => undefined);
 }
