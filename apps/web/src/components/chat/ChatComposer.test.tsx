@@ -99,3 +99,16 @@ describe('a half-typed chat message', () => {
     expect(box().value).toBe('');
   });
 });
+
+describe('a new line in the message box', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('goes where the caret is, and the next letters typed follow it', async () => {
+    const { user } = renderComposer(supplierOne);
+    await user.type(box(), 'Dear buyer,best regards');
+    box().setSelectionRange(11, 11);
+    await user.keyboard('{Control>}{Enter}{/Control}x');
+    expect(box().value).toBe('Dear buyer,\nxbest regards');
+  });
+});
+

@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { CHAT_LIMITS } from '@sc/contract';
 import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideComposerKey, insertNewline } from '../../lib/chat/composerKey';
 import styles from './ChatComposer.module.css';
@@ -48,10 +48,21 @@ export function ChatComposer({
   const [ownText, setOwnText] = useState('');
   const [isSending, setIsSending] = useState(false);
   const area = useRef<TextAreaRef>(null);
+  /** Where the caret goes once the new line is on screen. */
+  const caretAfterNewline = useRef<number | null>(null);
   const text = value ?? ownText;
   const setText = (next: string) => (onChange ? onChange(next) : setOwnText(next));
   const isTooLong = text.length > CHAT_LIMITS.textMax;
   const canSend = text.trim().length > 0 && !isTooLong && !isDisabled && !isSending;
+
+  // Placed as the text commits, before the browser handles the next key: a deferred placement
+  // (a frame later) put a fast typist's next letters in front of the ones already typed.
+  useLayoutEffect(() => {
+    const caret = caretAfterNewline.current;
+    if (caret === null) return;
+    caretAfterNewline.current = null;
+    area.current?.resizableTextArea?.textArea.setSelectionRange(caret, caret);
+  }, [text]);
 
   async function handleSend() {
     if (!canSend) return;
@@ -82,8 +93,8 @@ export function ChatComposer({
     }
     const element = event.currentTarget;
     const next = insertNewline(text, element.selectionStart, element.selectionEnd);
+    caretAfterNewline.current = next.caret;
     setText(next.value);
-    requestAnimationFrame(() => element.setSelectionRange(next.caret, next.caret));
   }
 
   const tooLong = t('chat.composer.tooLong', { max: CHAT_LIMITS.textMax });
