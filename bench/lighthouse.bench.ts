@@ -1,7 +1,10 @@
 // Lighthouse on the built portal: /login, then signed in /index, in the desktop and mobile presets,
 // with Debian's Chromium (no browser download). Prints the performance, accessibility and
 // best-practices scores, LCP, TBT and the bytes each page downloads (median of BENCH_RUNS runs).
-// Usage: npm run bench:lighthouse   (build first: npm run build; BENCH_RUNS=3, BENCH_LANG=ch|ja)
+// Usage: npm run bench:lighthouse   (build first: npm run build; BENCH_RUNS=3, BENCH_LANG=ch|ja,
+// BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON)
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -115,6 +118,11 @@ async function audit(path: string, preset: 'desktop' | 'mobile', signedIn: boole
     if (signedIn && !result.lhr.finalDisplayedUrl.endsWith(path))
       throw new Error(`${path} was not reached signed in`);
     if (process.env.BENCH_VERBOSE) printFailures(path, result.lhr);
+    if (process.env.BENCH_REPORT_DIR)
+      await writeFile(
+        join(process.env.BENCH_REPORT_DIR, `${path.slice(1)}-${preset}-${run}.json`),
+        JSON.stringify(result.lhr),
+      );
     all.push(figuresOf(result.lhr));
   }
   const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));

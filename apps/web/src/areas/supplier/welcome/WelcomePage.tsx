@@ -1,7 +1,8 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Col, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { RevealWhenSettled } from '../../../components/RevealWhenSettled';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
 import { ServiceReminderBanner } from '../../../features/billing/components/ServiceReminderBanner';
 import { useServiceStatus } from '../../../features/buyers/api/useServiceStatus';
@@ -40,7 +41,7 @@ export function WelcomePage() {
         <Typography.Title level={2} className={styles.greeting}>
           {name ? t('welcome.greeting', { name }) : t('welcome.greetingNoName')}
         </Typography.Title>
-        <Space wrap size={[8, 8]} className={styles.meta}>
+        <div className={styles.meta}>
           {userInfo.data ? (
             <span className={styles.company}>
               <ShopOutlined aria-hidden="true" /> {userInfo.data.companyName}
@@ -51,44 +52,49 @@ export function WelcomePage() {
               {t(`role.${role.code}`, { defaultValue: role.name })}
             </Tag>
           ))}
-        </Space>
+        </div>
         <Typography.Paragraph className={styles.intro}>{t('welcome.intro')}</Typography.Paragraph>
       </section>
 
-      {canReadService ? <ServiceReminderBanner status={service.data} /> : null}
-      {permissions.includes('company:read') ? <CredentialRenewalBanner /> : null}
+      <RevealWhenSettled
+        isWaiting={roleMenu.isPending}
+        fallback={<Skeleton active paragraph={{ rows: 10 }} className={styles.pending} />}
+      >
+        {canReadService ? <ServiceReminderBanner status={service.data} /> : null}
+        {permissions.includes('company:read') ? <CredentialRenewalBanner /> : null}
 
-      {canReadHome ? <HomeDashboard unreadNow={permissions.includes('chat:read') ? unread : null} /> : null}
+        {canReadHome ? <HomeDashboard unreadNow={permissions.includes('chat:read') ? unread : null} /> : null}
 
-      {canReadBuyers || canReadService ? (
+        {canReadBuyers || canReadService ? (
+          <Row gutter={[24, 24]}>
+            {canReadBuyers ? (
+              <Col xs={24} lg={canReadService ? 15 : 24}>
+                <RecommendedBuyersBlock />
+              </Col>
+            ) : null}
+            {canReadService ? (
+              <Col xs={24} lg={canReadBuyers ? 9 : 24}>
+                <QuotaBadge variant="card" />
+              </Col>
+            ) : null}
+          </Row>
+        ) : null}
+
         <Row gutter={[24, 24]}>
-          {canReadBuyers ? (
-            <Col xs={24} lg={canReadService ? 15 : 24}>
-              <RecommendedBuyersBlock />
-            </Col>
-          ) : null}
-          {canReadService ? (
-            <Col xs={24} lg={canReadBuyers ? 9 : 24}>
-              <QuotaBadge variant="card" />
-            </Col>
-          ) : null}
+          <Col xs={24} lg={15}>
+            <WorkspaceLinks menu={session.menu} />
+          </Col>
+          <Col xs={24} lg={9}>
+            {userInfo.isError ? (
+              <LoadError title={t('welcome.loadError')} onRetry={() => void userInfo.refetch()} />
+            ) : userInfo.data ? (
+              <AccountCard info={userInfo.data} roles={roles} />
+            ) : (
+              <Skeleton active paragraph={{ rows: 5 }} />
+            )}
+          </Col>
         </Row>
-      ) : null}
-
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={15}>
-          <WorkspaceLinks menu={session.menu} />
-        </Col>
-        <Col xs={24} lg={9}>
-          {userInfo.isError ? (
-            <LoadError title={t('welcome.loadError')} onRetry={() => void userInfo.refetch()} />
-          ) : userInfo.data ? (
-            <AccountCard info={userInfo.data} roles={roles} />
-          ) : (
-            <Skeleton active paragraph={{ rows: 5 }} />
-          )}
-        </Col>
-      </Row>
+      </RevealWhenSettled>
     </div>
   );
 }

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../test/renderWithApp';
+import { RevealWhenSettled } from './RevealWhenSettled';
+
+/** A block that loads its own data, as the home page's blocks do. */
+function Block({ name, load }: { name: string; load: () => Promise<string> }) {
+  const query = useQuery({ queryKey: ['block', name], queryFn: load });
+  return <p>{query.data ?? `${name} loading`}</p>;
+}
+
+function deferred() {
+  let resolve: (value: string) => void = () => {};
+  const promise = new Promise<string>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const loading = <p>Loading the page</p>;
+
+/** Whether the text is on screen: present and not inside something hidden. */
+function isShown(text: string): boolean {
+  let element: HTMLElement | null = screen.queryByText(text);
+  if (!element) return false;
+  for (; element; element = element.parentElement)
+    if (window.getComputedStyle(element).display === 'none') return false;
+  return true;
+}
+
+describe('blocks shown together once loaded', () => {
+  it('shows the placeholder until every block has its data, then all of them at once', async () => {
+    const figures = deferred();
+    const notices = deferred();
+    renderWithApp(
+      <RevealWhenSettled fallback={loading}>
+        <Block name="figures" load={() => figures.promise} />
+        <Block name="notices" load={() => notices.promise} />
+      </RevealWhenSettled>,
+    );
+    expect(isShown('Loading the page')).toBe(true);
+    expect(isShown('figures loading')).toBe(false);
+
+    await act(async () => figures.resolve('3 new buyers'));
+    // One block is in, the other is not: still nothing moves.
+    expect(isShown('3 new buyers')).toBe(false);
+    expect(isShown('Loading the page')).toBe(true);
+
+    await act(async () => notices.resolve('Maintenance on Sunday'));
+    await waitFor(() => expect(isShown('Maintenance on Sunday')).toBe(true));
+    expect(isShown('3 new buyers')).toBe(true);
+    expect(screen.queryByText('Loading the page')).toBeNull();
+  });
+
+  it('shows blocks whose data is cached at once (a second visit)', async () => {
+    function Page() {
+      const [isOpen, setOpen] = useState(false);
+      return isOpen ? (
+        <RevealWhenSettled fallback={loading}>
+          <Block name="figures" load={() => new Promise(() => {})} />
+        </RevealWhenSettled>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Home
+        </button>
+      );
+    }
+    const { user, queryClient } = renderWithApp(<Page />);
+    queryClient.setQueryData(['block', 'figures'], '3 new buyers');
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    expect(isShown('3 new buyers')).toBe(true);
+    expect(screen.queryByText('Loading the page')).toBeNull();
+  });
+
+  it('waits for what decides which blocks it shows', () => {
+    renderWithApp(
+      <RevealWhenSettled fallback={loading} isWaiting>
+        <p>Your workspace</p>
+      </RevealWhenSettled>,
+    );
+    expect(isShown('Your workspace')).toBe(false);
+    expect(isShown('Loading the page')).toBe(true);
+  });
+
+  it('shows the blocks anyway when a request is slow', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithApp(
+        <RevealWhenSettled fallback={loading} maxWaitMs={3000}>
+          <Block name="slow" load={() => new Promise(() => {})} />
+        </RevealWhenSettled>,
+      );
+      expect(isShown('slow loading')).toBe(false);
+      await act(async () => vi.advanceTimersByTime(3100));
+      expect(isShown('slow loading')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+
+/** Requests for data not there yet; a refresh of data already shown holds nothing back. */
+const firstLoads = { predicate: (query: Query) => query.state.data === undefined };
+
+/** How long a slow request may hold the content back before it shows anyway. */
+const MAX_WAIT_MS = 3000;
+
+/**
+ * Shows `fallback` while the requests its content starts are loading, then the content all at once.
+ * Blocks that each appear when their own data arrives push one another down the page as they do
+ * (layout shift: a tap lands on the wrong thing). The content is mounted, hidden, from the start, so
+ * its requests go out together; with its data already cached it shows at once. A failed request
+ * counts as settled (the content shows its own error), and a slow one holds it back `maxWaitMs` at most.
+ */
+export function RevealWhenSettled({
+  children,
+  fallback,
+  isWaiting = false,
+  maxWaitMs = MAX_WAIT_MS,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  /** Holds the content back regardless, e.g. while what decides which blocks it shows is loading. */
+  isWaiting?: boolean;
+  maxWaitMs?: number;
+}) {
+  const queryClient = useQueryClient();
+  // Re-checks below when the count changes; on the first render it is 0 as the content's requests
+  // have not started yet, so the effect asks the client again.
+  const fetching = useIsFetching(firstLoads);
+  const [isRevealed, setRevealed] = useState(false);
+
+  useEffect(() => {
+    // The content's effects ran before this one (children first): its requests are counted by now.
+    if (!isRevealed && !isWaiting && fetching === 0 && queryClient.isFetching(firstLoads) === 0)
+      setRevealed(true);
+  }, [queryClient, fetching, isRevealed, isWaiting]);
+
+  useEffect(() => {
+    if (isRevealed) return;
+    const timer = setTimeout(() => setRevealed(true), maxWaitMs);
+    return () => clearTimeout(timer);
+  }, [isRevealed, maxWaitMs]);
+
+  return (
+    <>
+      {isRevealed ? null : fallback}
+      {/* display: contents keeps the content's blocks in the parent's grid or flex layout. */}
+      <div style={{ display: isRevealed ? 'contents' : 'none' }} aria-hidden={!isRevealed || undefined}>
+        {children}
+      </div>
+    </>
+  );
+}
