@@ -21,7 +21,10 @@ describe('UI language loading', () => {
     await i18nReady;
     expect(currentLang()).toBe('ja');
     expect(translate('language.label')).toBe('言語');
-    expect(translate('validation.form')).not.toBe('Please complete the form information');
+    // The contract's messages: the sign-in form's in Japanese, the rest (English's too) not yet loaded.
+    expect(translate('validation.captchaRequired')).toBe('認証コードを入力してください');
+    expect(translate('error.CAPTCHA_INVALID')).toBe('認証コードが正しくありません');
+    expect(i18n.exists('validation.form')).toBe(false);
     expect(i18n.exists('catalogue.search', { lng: 'ja', fallbackLng: false })).toBe(false);
     expect(languagePackOf('ja').antd).toBeUndefined();
     expect(dayjs.locale()).toBe('ja');
@@ -31,6 +34,9 @@ describe('UI language loading', () => {
   it("adds the rest of the language and Ant Design's texts for the pages beyond sign-in", async () => {
     await loadFullCatalog();
     expect(translate('catalogue.search')).toBe('検索');
+    expect(translate('validation.form')).toBe('フォームの情報を入力してください');
+    expect(translate('validation.captchaRequired')).toBe('認証コードを入力してください');
+    expect(i18n.exists('businessType.manufacturer', { lng: 'en', fallbackLng: false })).toBe(true);
     expect(languagePackOf('ja').antd?.locale).toBe('ja');
   });
 
@@ -39,6 +45,8 @@ describe('UI language loading', () => {
     expect(translate('language.label')).toBe('言語');
     await switching;
     expect(translate('language.label')).toBe('语言');
+    // A language first chosen after the full catalogs loads whole.
+    expect(translate('validation.form')).toBe('请完善表单信息');
     expect(languagePackOf('ch').antd?.locale).toBe('zh-cn');
     expect(dayjs.locale()).toBe('zh-cn');
     expect(document.documentElement.lang).toBe('zh-CN');

@@ -53,8 +53,9 @@ export const i18nReady: Promise<unknown> = i18n
 if (typeof document !== 'undefined') document.documentElement.lang = langTag(initialLang);
 
 /**
- * Adds the UI strings the sign-in page does without, of English (the fallback of every language) and
- * of the language in use; pages other than sign-in render only after it.
+ * Adds the strings the sign-in page does without (the contract's messages beyond sign-in, the UI's),
+ * of English (the fallback of every language) and of the languages loaded; pages other than sign-in
+ * render only after it.
  */
 export async function loadFullCatalog(): Promise<void> {
   for (const [lang, pack] of Object.entries(await loadFullCatalogs()))

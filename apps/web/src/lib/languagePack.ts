@@ -1,5 +1,5 @@
 import type { Lang, Messages } from '@sc/contract';
-import { en as sharedEn } from '@sc/contract/messages/en';
+import { enSignIn, type SignInMessages } from '@sc/contract/messages/enSignIn';
 import type { Locale } from 'antd/es/locale';
 import type { UiMessages } from '../locales/en';
 import { auth } from '../locales/en/auth';
@@ -10,7 +10,8 @@ import { common } from '../locales/en/common';
  * its own strings, Ant Design's texts and the dayjs locale.
  */
 export type LanguagePack = {
-  shared: Messages;
+  /** The contract's messages: the sign-in part on the first screen, all of them (`Messages`) after. */
+  shared: SignInMessages | Messages;
   ui: Partial<UiMessages>;
   /** Ant Design's texts; none for English, Ant Design's own default (en_US), kept off the first load. */
   antd: Locale | undefined;
@@ -18,45 +19,61 @@ export type LanguagePack = {
 };
 
 // English is bundled: it is the portal's default language and the fallback of every key. Chinese and
-// Japanese (the contract's messages too) load only when chosen. Of each language's own UI strings the
-// first screen (sign-in) carries only the shared and sign-in ones; the rest, and Ant Design's texts,
-// load with the other pages (`loadFullCatalogs`).
-const english: LanguagePack = { shared: sharedEn, ui: { ...common, ...auth }, antd: undefined, dayjs: 'en' };
+// Japanese load only when chosen. Of each language the first screen (sign-in) carries only the
+// contract's sign-in messages (its form's validation, its errors) and the shared and sign-in UI
+// strings; the rest, and Ant Design's texts, load with the other pages (`loadFullCatalogs`).
+const english: LanguagePack = { shared: enSignIn, ui: { ...common, ...auth }, antd: undefined, dayjs: 'en' };
 
 type OtherLang = Exclude<Lang, 'en'>;
 
-/** A language's first screen: the contract's messages, the shared and sign-in UI strings, dayjs. */
+/** A language's first screen: the contract's sign-in messages, the shared and sign-in UI strings, dayjs. */
 const firstScreen: Record<OtherLang, () => Promise<LanguagePack>> = {
   ch: async () => {
     const [shared, shell, signIn] = await Promise.all([
-      import('@sc/contract/messages/zh'),
+      import('@sc/contract/messages/zhSignIn'),
       import('../locales/zh/common'),
       import('../locales/zh/auth'),
       import('dayjs/locale/zh-cn'),
     ]);
-    return { shared: shared.zh, ui: { ...shell.common, ...signIn.auth }, antd: undefined, dayjs: 'zh-cn' };
+    return {
+      shared: shared.zhSignIn,
+      ui: { ...shell.common, ...signIn.auth },
+      antd: undefined,
+      dayjs: 'zh-cn',
+    };
   },
   ja: async () => {
     const [shared, shell, signIn] = await Promise.all([
-      import('@sc/contract/messages/ja'),
+      import('@sc/contract/messages/jaSignIn'),
       import('../locales/ja/common'),
       import('../locales/ja/auth'),
       import('dayjs/locale/ja'),
     ]);
-    return { shared: shared.ja, ui: { ...shell.common, ...signIn.auth }, antd: undefined, dayjs: 'ja' };
+    return { shared: shared.jaSignIn, ui: { ...shell.common, ...signIn.auth }, antd: undefined, dayjs: 'ja' };
   },
 };
 
-/** The rest of a language: every UI string and Ant Design's texts. */
-const theRest: Record<Lang, () => Promise<Pick<LanguagePack, 'ui' | 'antd'>>> = {
-  en: async () => ({ ui: (await import('../locales/en')).en, antd: undefined }),
+/** The rest of a language: all the contract's messages, every UI string and Ant Design's texts. */
+const theRest: Record<Lang, () => Promise<Pick<LanguagePack, 'shared' | 'ui' | 'antd'>>> = {
+  en: async () => {
+    const [shared, ui] = await Promise.all([import('@sc/contract/messages/en'), import('../locales/en')]);
+    return { shared: shared.en, ui: ui.en, antd: undefined };
+  },
   ch: async () => {
-    const [ui, antd] = await Promise.all([import('../locales/zh'), import('antd/es/locale/zh_CN')]);
-    return { ui: ui.zh, antd: antd.default };
+    const [shared, ui, antd] = await Promise.all([
+      import('@sc/contract/messages/zh'),
+      import('../locales/zh'),
+      import('antd/es/locale/zh_CN'),
+    ]);
+    return { shared: shared.zh, ui: ui.zh, antd: antd.default };
   },
   ja: async () => {
-    const [ui, antd] = await Promise.all([import('../locales/ja'), import('antd/es/locale/ja_JP')]);
-    return { ui: ui.ja, antd: antd.default };
+    const [shared, ui, antd] = await Promise.all([
+      import('@sc/contract/messages/ja'),
+      import('../locales/ja'),
+      import('antd/es/locale/ja_JP'),
+    ]);
+    return { shared: shared.ja, ui: ui.ja, antd: antd.default };
   },
 };
 

@@ -1,6 +1,12 @@
-/** Messages shared by server and web: validation, errors, option labels, menu titles, mails. */
+import { enSignIn } from './enSignIn.js';
+
+/**
+ * Messages shared by server and web: validation, errors, option labels, menu titles, mails. The
+ * sign-in screen's few (enSignIn) are kept apart so the web's first screen loads them alone.
+ */
 export const en = {
   validation: {
+    ...enSignIn.validation,
     buyerNameRequired: "Please enter the buyer's name",
     buyerCountryRequired: 'Please select the country/region',
     rfqProductRequired: 'Please enter the product you want',
@@ -61,11 +67,7 @@ export const en = {
     changeNothing: 'Change at least one value',
     lockedField: 'Locked: ask customer service to change it',
     form: 'Please complete the form information',
-    tooLong: 'This is too long',
     keywordTooShort: 'Enter at least 2 characters to search',
-    accountRequired: 'Please enter the account number',
-    passwordRequired: 'Please input a password',
-    captchaRequired: 'Please enter the verification code',
     emailRequired: 'Please input email',
     emailInvalid: 'Please enter a valid email address',
     nameRequired: 'Please enter your name',
@@ -107,11 +109,10 @@ export const en = {
     imageType: 'Images must be JPG or PNG',
     imageTooLarge: 'Each image must be 5 MB or smaller',
     categoryUnknown: 'Choose a category from the list',
-    invalid: 'This value is not valid',
-    badCharacters: 'This text contains characters that are not allowed',
     productsRequired: 'Choose at least one product',
   },
   error: {
+    ...enSignIn.error,
     // [consoleCatalogue] errors
     MASTER_BARCODE_TAKEN: 'Another catalogue product already has this UPC/EAN. Open it, or merge the two.',
     MASTER_PRODUCT_RETIRED: 'This product is no longer in the platform catalogue.',
@@ -176,8 +177,6 @@ export const en = {
     BUYER_PASSWORD_SET: 'This buyer has already set a password; there is no invitation to resend.',
     BUYER_REPORT_RESOLVED: 'This report has already been resolved.',
     // [consoleSuppliers] errors
-    COMPANY_SUSPENDED:
-      "Your company's account has been suspended: {{reason}}. Please contact the platform's support team to restore access.",
     SUPPLIER_UNAVAILABLE: "This supplier's showroom is not available at the moment.",
     COMPANY_ALREADY_SUSPENDED: 'This company is already suspended.',
     COMPANY_NOT_SUSPENDED: 'This company is not suspended.',
@@ -190,8 +189,6 @@ export const en = {
     INVITATION_OPEN: 'This address already has an open invitation. Resend it from the list instead.',
     TEAM_INVITATION_INVALID:
       "This invitation link has expired, was already used or was withdrawn. Ask your company's administrator to send you a new invitation.",
-    USER_DISABLED:
-      "Your account was disabled by your company's administrator. Ask them if you need access again.",
     TEAM_SELF_CHANGE:
       'You cannot change your own role or disable your own account. Ask another administrator.',
     OWNER_PROTECTED:
@@ -271,10 +268,6 @@ export const en = {
     INVITE_ALREADY_RECORDED: 'This email is already in your invitations.',
     INVITE_OWN_EMAIL: 'This email belongs to your own company; invite another company instead.',
     OK: 'Success',
-    VALIDATION: 'Please complete the form information',
-    CAPTCHA_INVALID: 'Verification code error',
-    BAD_CREDENTIALS: 'Incorrect account or password',
-    ACCOUNT_DISABLED: 'This account is disabled. Please contact customer service.',
     EMAIL_TAKEN: 'This email is already registered. Sign in or reset your password.',
     RESET_LINK_INVALID: 'This reset link is invalid or has expired. Please request a new one.',
     OLD_PASSWORD_WRONG: 'The old password is incorrect',
@@ -315,15 +308,11 @@ export const en = {
     SHOWROOM_FULL:
       'Your showroom can display at most {{max}} products and has room for {{free}} more. Remove a product or choose fewer.',
     ALREADY_EXHIBITED: 'This product is already in your showroom: {{name}}',
-    UNAUTHORIZED: 'Please sign in',
     SESSION_REPLACED: 'Your account has logged in on another device. Logging out now.',
     BAD_CLIENT: 'Unknown client',
     FORBIDDEN: 'You do not have permission to do this',
     NOT_FOUND: 'Not found',
     PAYLOAD_TOO_LARGE: 'The request is too large',
-    RATE_LIMITED: 'Too many attempts. Please try again in {{minutes}} minutes.',
-    INTERNAL: 'Something went wrong on our side. Please try again.',
-    SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   },
   jobTitle: {
     owner: 'Owner / CEO',

@@ -1,7 +1,9 @@
 import type { Messages } from './en.js';
+import { jaSignIn } from './jaSignIn.js';
 
 export const ja: Messages = {
   validation: {
+    ...jaSignIn.validation,
     buyerNameRequired: 'バイヤーの氏名を入力してください',
     buyerCountryRequired: '国・地域を選択してください',
     rfqProductRequired: 'ご希望の商品を入力してください',
@@ -62,11 +64,7 @@ export const ja: Messages = {
     changeNothing: '少なくとも1つの値を変更してください',
     lockedField: 'ロック中：変更はカスタマーサービスに依頼してください',
     form: 'フォームの情報を入力してください',
-    tooLong: '長すぎます',
     keywordTooShort: '2 文字以上入力して検索してください',
-    accountRequired: 'アカウントを入力してください',
-    passwordRequired: 'パスワードを入力してください',
-    captchaRequired: '認証コードを入力してください',
     emailRequired: 'メールアドレスを入力してください',
     emailInvalid: '有効なメールアドレスを入力してください',
     nameRequired: 'お名前を入力してください',
@@ -108,11 +106,10 @@ export const ja: Messages = {
     imageType: '画像は JPG または PNG のみです',
     imageTooLarge: '画像は1枚 5 MB 以下にしてください',
     categoryUnknown: '一覧からカテゴリを選択してください',
-    invalid: 'この値は無効です',
-    badCharacters: '使用できない文字が含まれています',
     productsRequired: '商品を1つ以上選んでください',
   },
   error: {
+    ...jaSignIn.error,
     // [consoleCatalogue] errors
     MASTER_BARCODE_TAKEN:
       'このUPC/EANはカタログの別の商品で使われています。その商品を開くか、2つを統合してください。',
@@ -180,8 +177,6 @@ export const ja: Messages = {
     BUYER_PASSWORD_SET: 'このバイヤーはすでにパスワードを設定しています。再送する招待はありません。',
     BUYER_REPORT_RESOLVED: 'この報告はすでに処理されています。',
     // [consoleSuppliers] errors
-    COMPANY_SUSPENDED:
-      '貴社のアカウントは利用停止になりました：{{reason}}。利用を再開するには、プラットフォームのサポートチームにお問い合わせください。',
     SUPPLIER_UNAVAILABLE: 'このサプライヤーのショールームは現在ご覧いただけません。',
     COMPANY_ALREADY_SUSPENDED: 'この会社はすでに利用停止中です。',
     COMPANY_NOT_SUSPENDED: 'この会社は利用停止になっていません。',
@@ -194,8 +189,6 @@ export const ja: Messages = {
     INVITATION_OPEN: 'このアドレスには未承諾の招待があります。一覧から再送してください。',
     TEAM_INVITATION_INVALID:
       'この招待リンクは期限切れ、使用済み、または取り消されています。会社の管理者に新しい招待を依頼してください。',
-    USER_DISABLED:
-      'お客様のアカウントは会社の管理者によって無効にされました。引き続き利用するには管理者にお問い合わせください。',
     TEAM_SELF_CHANGE:
       '自分のロールの変更や、自分のアカウントの無効化はできません。ほかの管理者に依頼してください。',
     OWNER_PROTECTED:
@@ -275,10 +268,6 @@ export const ja: Messages = {
     INVITE_ALREADY_RECORDED: 'このメールアドレスはすでに招待一覧にあります。',
     INVITE_OWN_EMAIL: 'このメールアドレスは自社のものです。他の会社を招待してください。',
     OK: '成功しました',
-    VALIDATION: 'フォームの情報を入力してください',
-    CAPTCHA_INVALID: '認証コードが正しくありません',
-    BAD_CREDENTIALS: 'アカウントまたはパスワードが正しくありません',
-    ACCOUNT_DISABLED: 'このアカウントは無効です。カスタマーサービスにお問い合わせください。',
     EMAIL_TAKEN: 'このメールアドレスは登録済みです。ログインするか、パスワードをリセットしてください。',
     RESET_LINK_INVALID: 'このリセットリンクは無効か、有効期限が切れています。もう一度お申し込みください。',
     OLD_PASSWORD_WRONG: '現在のパスワードが正しくありません',
@@ -318,15 +307,11 @@ export const ja: Messages = {
     SHOWROOM_FULL:
       'ショールームに展示できる商品は最大 {{max}} 点で、あと {{free}} 点追加できます。商品を外すか、選ぶ数を減らしてください。',
     ALREADY_EXHIBITED: 'この商品はすでにショールームに展示されています：{{name}}',
-    UNAUTHORIZED: 'ログインしてください',
     SESSION_REPLACED: 'お使いのアカウントは別の端末でログインされました。ログアウトします。',
     BAD_CLIENT: '不明なクライアントです',
     FORBIDDEN: 'この操作を行う権限がありません',
     NOT_FOUND: '見つかりません',
     PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます',
-    RATE_LIMITED: '試行回数が多すぎます。{{minutes}} 分後にもう一度お試しください。',
-    INTERNAL: 'サーバーで問題が発生しました。もう一度お試しください。',
-    SERVICE_UNAVAILABLE: 'サービスが一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
   },
   jobTitle: {
     owner: 'オーナー / CEO',

@@ -1,7 +1,9 @@
 import type { Messages } from './en.js';
+import { zhSignIn } from './zhSignIn.js';
 
 export const zh: Messages = {
   validation: {
+    ...zhSignIn.validation,
     buyerNameRequired: '请填写采购商姓名',
     buyerCountryRequired: '请选择国家/地区',
     rfqProductRequired: '请填写您要采购的产品',
@@ -62,11 +64,7 @@ export const zh: Messages = {
     changeNothing: '请至少修改一项',
     lockedField: '已锁定：请联系客服修改',
     form: '请完善表单信息',
-    tooLong: '内容过长',
     keywordTooShort: '请至少输入 2 个字符进行搜索',
-    accountRequired: '请输入账号',
-    passwordRequired: '请输入密码',
-    captchaRequired: '请输入验证码',
     emailRequired: '请输入邮箱',
     emailInvalid: '请输入有效的邮箱地址',
     nameRequired: '请输入您的姓名',
@@ -108,11 +106,10 @@ export const zh: Messages = {
     imageType: '图片仅支持 JPG 或 PNG 格式',
     imageTooLarge: '每张图片不能超过 5 MB',
     categoryUnknown: '请从列表中选择类目',
-    invalid: '该值无效',
-    badCharacters: '内容包含不允许使用的字符',
     productsRequired: '请至少选择一个产品',
   },
   error: {
+    ...zhSignIn.error,
     // [consoleCatalogue] errors
     MASTER_BARCODE_TAKEN: '平台商品库中已有其他商品使用此 UPC/EAN。请打开该商品，或将两者合并。',
     MASTER_PRODUCT_RETIRED: '该商品已不在平台商品库中。',
@@ -167,7 +164,6 @@ export const zh: Messages = {
     BUYER_PASSWORD_SET: '该采购商已设置密码，无需重新发送邀请。',
     BUYER_REPORT_RESOLVED: '该举报已处理。',
     // [consoleSuppliers] errors
-    COMPANY_SUSPENDED: '贵公司的账号已被暂停：{{reason}}。如需恢复使用，请联系平台客服团队。',
     SUPPLIER_UNAVAILABLE: '该供应商的展厅暂时无法访问。',
     COMPANY_ALREADY_SUSPENDED: '该公司已处于暂停状态。',
     COMPANY_NOT_SUSPENDED: '该公司未被暂停。',
@@ -179,7 +175,6 @@ export const zh: Messages = {
       '您的套餐的 {{limit}} 个席位已全部占用（在用账号和未处理的邀请）。如需邀请更多同事，请撤回邀请、停用账号或选择更大的套餐。',
     INVITATION_OPEN: '该邮箱已有一个未处理的邀请，请在列表中重新发送。',
     TEAM_INVITATION_INVALID: '该邀请链接已过期、已被使用或已被撤回。请联系贵公司的管理员重新发送邀请。',
-    USER_DISABLED: '您的账号已被贵公司的管理员停用。如需继续使用，请联系管理员。',
     TEAM_SELF_CHANGE: '不能修改自己的角色，也不能停用自己的账号。请联系其他管理员。',
     OWNER_PROTECTED:
       '所有者的角色不能在此修改，所有者也不能被停用。所有权只能通过转让、经新所有者接受后变更。',
@@ -248,10 +243,6 @@ export const zh: Messages = {
     INVITE_ALREADY_RECORDED: '该邮箱已在您的邀请列表中。',
     INVITE_OWN_EMAIL: '该邮箱属于您自己的公司，请邀请其他公司。',
     OK: '成功',
-    VALIDATION: '请完善表单信息',
-    CAPTCHA_INVALID: '验证码错误',
-    BAD_CREDENTIALS: '账号或密码错误',
-    ACCOUNT_DISABLED: '该账号已停用，请联系客服。',
     EMAIL_TAKEN: '该邮箱已注册，请直接登录或重置密码。',
     RESET_LINK_INVALID: '重置链接无效或已过期，请重新申请。',
     OLD_PASSWORD_WRONG: '旧密码不正确',
@@ -285,15 +276,11 @@ export const zh: Messages = {
     TRANSLATION_FAILED: '翻译服务暂时无响应。您的消息不受影响，请稍后再试。',
     SHOWROOM_FULL: '展厅最多可展示 {{max}} 个产品，还可添加 {{free}} 个。请先移除产品或少选几个。',
     ALREADY_EXHIBITED: '该产品已在您的展厅中：{{name}}',
-    UNAUTHORIZED: '请先登录',
     SESSION_REPLACED: '您的账号已在其他设备登录，即将退出。',
     BAD_CLIENT: '未知的客户端',
     FORBIDDEN: '您没有执行此操作的权限',
     NOT_FOUND: '未找到',
     PAYLOAD_TOO_LARGE: '请求内容过大',
-    RATE_LIMITED: '尝试次数过多，请在 {{minutes}} 分钟后重试。',
-    INTERNAL: '服务器出现问题，请稍后重试。',
-    SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后重试。',
   },
   jobTitle: {
     owner: '企业主 / 首席执行官',
