@@ -1,28 +1,23 @@
-import Markdown from 'react-markdown';
+import { lazy, Suspense } from 'react';
+import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
+import type { MarkdownTextProps } from './MarkdownRenderer';
 import styles from './MarkdownText.module.css';
 
-type MarkdownTextProps = { text: string; className?: string };
+// The Markdown parser (~30 KB) stays off the pages that only might show Markdown (the header's
+// urgent notice, a notice opened from the home page); it is fetched once the page is idle.
+const loadRenderer = () => import('./MarkdownRenderer');
+const MarkdownRenderer = lazy(loadRenderer);
+prefetchWhenIdle(loadRenderer);
 
-/**
- * Text a company wrote in Markdown (its introduction), rendered safely: raw HTML is shown as text,
- * never run, and links open in a new tab without handing over the page.
- */
+/** Text written in Markdown, rendered safely; the plain text shows until the parser is there. */
 export function MarkdownText({ text, className }: MarkdownTextProps) {
   return (
-    <div className={[styles.markdown, className].filter(Boolean).join(' ')}>
-      <Markdown
-        skipHtml
-        components={{
-          a: ({ href, children }) => (
-            <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-              {children}
-            </a>
-          ),
-          img: () => null,
-        }}
-      >
-        {text}
-      </Markdown>
-    </div>
+    <Suspense
+      fallback={
+        <div className={[styles.markdown, styles.plain, className].filter(Boolean).join(' ')}>{text}</div>
+      }
+    >
+      <MarkdownRenderer text={text} className={className} />
+    </Suspense>
   );
 }

@@ -22,13 +22,10 @@ function deferred() {
 
 const loading = <p>Loading the page</p>;
 
-/** Whether the text is on screen: present and not inside something hidden. */
+/** Whether the text is shown: present and not inside something inert (hidden, not reachable). */
 function isShown(text: string): boolean {
-  let element: HTMLElement | null = screen.queryByText(text);
-  if (!element) return false;
-  for (; element; element = element.parentElement)
-    if (window.getComputedStyle(element).display === 'none') return false;
-  return true;
+  const element = screen.queryByText(text);
+  return element !== null && element.closest('[inert]') === null;
 }
 
 describe('blocks shown together once loaded', () => {

@@ -1,5 +1,6 @@
 import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import styles from './RevealWhenSettled.module.css';
 
 /** Requests for data not there yet; a refresh of data already shown holds nothing back. */
 const firstLoads = { predicate: (query: Query) => query.state.data === undefined };
@@ -19,12 +20,15 @@ export function RevealWhenSettled({
   fallback,
   isWaiting = false,
   maxWaitMs = MAX_WAIT_MS,
+  className,
 }: {
   children: ReactNode;
   fallback: ReactNode;
   /** Holds the content back regardless, e.g. while what decides which blocks it shows is loading. */
   isWaiting?: boolean;
   maxWaitMs?: number;
+  /** Lays out the content's blocks (e.g. a grid with the page's gap). */
+  className?: string;
 }) {
   const queryClient = useQueryClient();
   // Re-checks below when the count changes; on the first render it is 0 as the content's requests
@@ -44,13 +48,14 @@ export function RevealWhenSettled({
     return () => clearTimeout(timer);
   }, [isRevealed, maxWaitMs]);
 
+  // The content is laid out while hidden (as each block's data arrives, not all at the end in one long
+  // task) under the placeholder, which covers it; showing it then only repaints.
   return (
-    <>
-      {isRevealed ? null : fallback}
-      {/* display: contents keeps the content's blocks in the parent's grid or flex layout. */}
-      <div style={{ display: isRevealed ? 'contents' : 'none' }} aria-hidden={!isRevealed || undefined}>
+    <div className={[styles.frame, className].filter(Boolean).join(' ')}>
+      {isRevealed ? null : <div className={styles.placeholder}>{fallback}</div>}
+      <div className={isRevealed ? styles.content : styles.hiddenContent} inert={!isRevealed}>
         {children}
       </div>
-    </>
+    </div>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { useDashboardRecommended } from '../../../features/buyers/api/useDashboardRecommended';
-import { BuyerDrawer } from '../../../features/buyers/components/BuyerDrawer';
 import { BuyerIdentity } from '../../../features/buyers/components/BuyerIdentity';
 import { ContactButton } from '../../../features/buyers/components/ContactButton';
+import { LazyBuyerDrawer } from '../../../features/buyers/components/LazyBuyerDrawer';
 import { OnlineLabel } from '../../../features/buyers/components/OnlineLabel';
 import { useListJoiner } from '../../../features/buyers/components/RecommendationReasons';
 import { rankReasons, reasonText } from '../../../features/buyers/recommendationText';
@@ -66,7 +66,7 @@ export function RecommendedBuyersBlock() {
       className={styles.block}
     >
       {body}
-      <BuyerDrawer
+      <LazyBuyerDrawer
         buyerId={drawer.buyerId}
         tab={drawer.tab}
         onTabChange={drawer.setTab}

@@ -57,6 +57,7 @@ export function WelcomePage() {
       </section>
 
       <RevealWhenSettled
+        className={styles.blocks}
         isWaiting={roleMenu.isPending}
         fallback={<Skeleton active paragraph={{ rows: 10 }} className={styles.pending} />}
       >

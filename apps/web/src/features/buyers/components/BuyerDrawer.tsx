@@ -20,7 +20,7 @@ import { ContactButton } from './ContactButton';
 import { OfferProductsTab } from './OfferProductsTab';
 import { OnlineLabel } from './OnlineLabel';
 
-type BuyerDrawerProps = {
+export type BuyerDrawerProps = {
   buyerId: number | null;
   tab: BuyerDrawerTab;
   onTabChange: (tab: BuyerDrawerTab) => void;
