@@ -111,4 +111,3 @@ describe('a new line in the message box', () => {
     expect(box().value).toBe('Dear buyer,\nxbest regards');
   });
 });
-

@@ -62,7 +62,7 @@ export function ChatComposer({
     if (caret === null) return;
     caretAfterNewline.current = null;
     area.current?.resizableTextArea?.textArea.setSelectionRange(caret, caret);
-  }, [text]);
+  });
 
   async function handleSend() {
     if (!canSend) return;
