@@ -1,8 +1,13 @@
 import { LANGS, type Lang } from '@sc/contract';
 import { en as sharedEn } from '@sc/contract/messages/en';
 import { describe, expect, it } from 'vitest';
-import { type SignInField, signInIssueKey } from '../features/auth/signInRules';
-import { type LanguagePack, languagePackOf, loadFullCatalogs, loadLanguagePack } from './languagePack';
+import {
+  type LanguagePack,
+  languagePackOf,
+  loadFullCatalogs,
+  loadLanguagePack,
+} from '../../lib/languagePack';
+import { type SignInField, signInIssueKey } from './signInRules';
 
 function leafKeys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
