@@ -1,5 +1,5 @@
 import { ErrorCode } from '@sc/contract';
-import { type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaImage } from '../../../components/CaptchaImage';
@@ -154,6 +154,14 @@ export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
   }
 
   const inputClass = (name: SignInField) => `${styles.input} ${errors[name] ? styles.invalid : ''}`;
+  /** What ties an input to its field: id, value, change, invalid state and its message. */
+  const bind = (name: SignInField, describedBy: string | undefined) => ({
+    id: idOf(name),
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => handleChange(name, event.target.value),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy,
+  });
 
   return (
     <form id={FORM_NAME} className={styles.form} noValidate onSubmit={handleSubmit}>
@@ -166,14 +174,10 @@ export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
         <span className={inputClass('username')}>
           <PlainIcon name="mail" className={styles.icon} />
           <input
-            id={idOf('username')}
-            value={values.username}
-            onChange={(event) => handleChange('username', event.target.value)}
+            {...bind('username', describedBy)}
             placeholder={t('auth.accountPlaceholder')}
             autoComplete="username"
             inputMode="email"
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={describedBy}
           />
         </span>
       ))}
@@ -181,14 +185,10 @@ export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
         <span className={inputClass('password')}>
           <PlainIcon name="lock" className={styles.icon} />
           <input
-            id={idOf('password')}
+            {...bind('password', describedBy)}
             type={isPasswordShown ? 'text' : 'password'}
-            value={values.password}
-            onChange={(event) => handleChange('password', event.target.value)}
             placeholder={t('auth.passwordPlaceholder')}
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
           />
           <button
             type="button"
@@ -205,14 +205,10 @@ export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
         <span className={styles.captchaRow}>
           <span className={inputClass('code')}>
             <input
-              id={idOf('code')}
-              value={values.code}
-              onChange={(event) => handleChange('code', event.target.value)}
+              {...bind('code', describedBy)}
               placeholder={t('auth.captchaPlaceholder')}
               autoComplete="off"
               maxLength={16}
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={describedBy}
             />
           </span>
           <CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />
