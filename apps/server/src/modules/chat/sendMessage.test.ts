@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buyerAppCalls, chatCalls, serviceCalls } from '@sc/contract';
+import { buyerAppCalls, type ChatMessage, chatCalls, type SendAck, serviceCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.js';
@@ -116,6 +116,55 @@ describe('sending between a supplier and a buyer', () => {
     );
     expect(list.body.data.list[0]?.lastMessage?.id).toBe(newest);
     expect(await quotaOf(t, supplier.token)).toMatchObject({ used: 1 });
+  });
+
+  it('stores messages sent at the same moment in several conversations once each, in the order each side sent them, text intact', async () => {
+    const talks = await Promise.all([kit.supplierAndBuyer(), kit.supplierAndBuyer(), kit.supplierAndBuyer()]);
+    for (const { supplier, buyer, supplierSocket, buyerSocket } of talks) {
+      stored(await send(supplierSocket, { buyerId: buyer.buyerId, content: 'Opening' }));
+      stored(await send(buyerSocket, { supplierId: supplier.supplierId, content: 'Hi' }));
+    }
+    // Texts that an array parameter could mangle if it were not escaped.
+    const odd = ['say "hi"', 'back\\slash', '{1,2}', 'NULL', 'two\nlines', '价格 ¥12,5 🙂', "it's"];
+    const heard = talks.map(({ supplier, buyer, supplierSocket, buyerSocket }) => {
+      const bySupplier: string[] = [];
+      const byBuyer: string[] = [];
+      buyerSocket.on(`message${buyer.code}`, (m: ChatMessage) => {
+        if (m.senderKind === 'supplier' && m.content !== 'Opening') bySupplier.push(m.content);
+      });
+      supplierSocket.on(`message${supplier.session.adminCode}`, (m: ChatMessage) => {
+        if (m.senderKind === 'buyer' && m.content !== 'Hi') byBuyer.push(m.content);
+      });
+      return { bySupplier, byBuyer };
+    });
+    const texts = (side: string) => odd.map((text, n) => `${side}${n}: ${text}`);
+    const acks = await Promise.all(
+      talks.flatMap(({ supplier, buyer, supplierSocket, buyerSocket }) => [
+        ...texts('s').map((content) => send(supplierSocket, { buyerId: buyer.buyerId, content })),
+        ...texts('b').map((content) => send(buyerSocket, { supplierId: supplier.supplierId, content })),
+      ]),
+    );
+    expect(new Set(acks.map((a) => stored(a).id)).size).toBe(talks.length * odd.length * 2);
+    for (const [n, { supplier, buyer }] of talks.entries()) {
+      const history = await callApi(
+        t,
+        buyerAppCalls.history,
+        { conversationId: stored(acks[n * odd.length * 2] as SendAck).conversationId, pageSize: 50 },
+        { token: buyer.token },
+      );
+      const oldestFirst = history.body.data.list.map((m) => m.content).reverse();
+      expect(oldestFirst.filter((c) => c.startsWith('s'))).toEqual(texts('s'));
+      expect(oldestFirst.filter((c) => c.startsWith('b'))).toEqual(texts('b'));
+      await expect.poll(() => heard[n]?.bySupplier).toEqual(texts('s'));
+      await expect.poll(() => heard[n]?.byBuyer).toEqual(texts('b'));
+      const list = await callApi(
+        t,
+        chatCalls.list,
+        { tab: 'all', unreadOnly: false, buyerId: buyer.buyerId },
+        { token: supplier.token },
+      );
+      expect(list.body.data.list[0]?.lastMessage?.id).toBe(history.body.data.list[0]?.id);
+    }
   });
 
   it('lets a buyer start a conversation; the supplier’s first reply spends one contact, later ones nothing', async () => {
