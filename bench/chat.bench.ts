@@ -13,6 +13,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ChatMessage, ClientToServerEvents, SendAck, ServerToClientEvents } from '@sc/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -298,10 +299,14 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   await paced(jobsOf(warmupRounds, false));
   const servers = [...new Set([supplierServer, buyerServer])];
   await Promise.all(servers.map((s) => s.eventLoopDelay())); // from here on
+  // This process's own loop too: a late timer or a late socket read here adds to every latency.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const jobs = jobsOf(perClient, true);
   const { results, started } = await paced(jobs);
   const sendSeconds = (performance.now() - started) / 1000;
   const loops = await Promise.all(servers.map((s) => s.eventLoopDelay()));
+  clientLoop.disable();
   await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries land
   const refused = results.filter((r) => !r.ok).length;
   const refusals = [...new Set(results.flatMap((r) => (r.ok ? [] : [JSON.stringify(r)])))].slice(0, 3);
@@ -324,6 +329,7 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
       'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
       'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
       'server loop p99 ms': loops.map((l) => l.p99).join(' / '),
+      'bench loop p99 ms': Number((clientLoop.percentile(99) / 1e6).toFixed(1)),
       'KB/idle socket (heap+ext after GC)': idleSockets.perSocket?.live ?? '—',
       'KB/idle socket (RSS)': idleSockets.perSocket?.resident ?? '—',
     },

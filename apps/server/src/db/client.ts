@@ -62,7 +62,7 @@ function transactionsOn(pool: pg.Pool): Database['transaction'] {
     try {
       let db = onConnection.get(connection);
       if (!db) {
-        db = drizzlePg({ client: connection, schema, casing: 'snake_case' });
+        db = drizzlePg({ client: oneStatementAtATime(connection), schema, casing: 'snake_case' });
         onConnection.set(connection, db);
       }
       const onThis = db;
@@ -74,6 +74,21 @@ function transactionsOn(pool: pg.Pool): Database['transaction'] {
       connection.release(broken);
     }
   };
+}
+
+/**
+ * A transaction's connection runs one statement at a time, so statements a transaction sends
+ * together (a `Promise.all` of reads shared with non-transactional callers) wait here, in order:
+ * node-postgres queues them itself today but deprecates it (an error from pg 9).
+ */
+function oneStatementAtATime(connection: pg.PoolClient): pg.PoolClient {
+  let previous: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const next = previous.then(() => (connection.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    previous = next.catch(() => {});
+    return next;
+  };
+  return Object.assign(Object.create(connection) as pg.PoolClient, { query });
 }
 
 /**
