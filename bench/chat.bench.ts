@@ -208,6 +208,7 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   const sentAt = new Map<string, number>();
   const seen = new Map<string, number>();
   const latencies: number[] = [];
+  const slowSentAt: number[] = []; // when the messages slower than 50 ms were sent
   const listen = (socket: ChatSocket, code: string) =>
     socket.on(`message${code}`, (message: ChatMessage) => {
       // My own echo, or a warm-up message (only timed messages are counted).
@@ -215,7 +216,10 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
       const count = (seen.get(message.clientId) ?? 0) + 1;
       seen.set(message.clientId, count);
       const start = sentAt.get(message.clientId);
-      if (count === 1 && start) latencies.push(performance.now() - start);
+      if (count === 1 && start) {
+        latencies.push(performance.now() - start);
+        if (performance.now() - start > 50) slowSentAt.push(start);
+      }
     });
   for (const [i, s] of suppliers.entries()) listen(supplierSockets[i] as ChatSocket, s.code);
   for (const [i, b] of buyers.entries()) listen(buyerSockets[i] as ChatSocket, b.code);
@@ -328,12 +332,25 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
       'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
       'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
       'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
-      'server loop p99 ms': loops.map((l) => l.p99).join(' / '),
-      'bench loop p99 ms': Number((clientLoop.percentile(99) / 1e6).toFixed(1)),
+      'server loop p99/max ms': loops.map((l) => `${l.p99}/${l.max}`).join(' / '),
+      'bench loop p99/max ms': `${(clientLoop.percentile(99) / 1e6).toFixed(1)}/${(clientLoop.max / 1e6).toFixed(0)}`,
       'KB/idle socket (heap+ext after GC)': idleSockets.perSocket?.live ?? '—',
       'KB/idle socket (RSS)': idleSockets.perSocket?.resident ?? '—',
     },
   ]);
+  // Slow messages bunched in a few moments mean stalls (a pause somewhere); spread out, a queue.
+  const bySecond = new Map<number, number>();
+  for (const at of slowSentAt) {
+    const second = Math.floor((at - started) / 1000);
+    bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+  }
+  if (slowSentAt.length)
+    console.log(
+      `messages over 50 ms by second of the run (second: count): ${[...bySecond]
+        .sort(([a], [b]) => a - b)
+        .map(([second, count]) => `${second}: ${count}`)
+        .join(', ')}`,
+    );
   for (const s of [...supplierSockets, ...buyerSockets, ...idleSockets.sockets]) s.close();
 }
 
