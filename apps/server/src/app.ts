@@ -28,6 +28,7 @@ import { registerBuyerRoutes } from './modules/buyers/buyers.routes.js';
 import { registerConsoleBuyerRoutes } from './modules/buyers/consoleBuyers.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerConsoleCatalogueRoutes } from './modules/catalogue/consoleCatalogue.routes.js';
+import { createSettledAppender } from './modules/chat/appendMessage.repository.js';
 import { registerBuyerChatRoutes } from './modules/chat/buyerChat.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
@@ -191,6 +192,7 @@ export async function buildApp({
     makeCaptcha,
     productUses: { openQuotations: findOpenQuotationsUsingProduct },
     fileSharing: { sentToBuyer: isFileSentToBuyer },
+    settledMessages: createSettledAppender(database.db),
     log: app.log,
   };
 

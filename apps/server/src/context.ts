@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Limits } from './http/rateLimits.js';
 import type { SessionCache } from './http/sessionCache.js';
+import type { SettledAppender } from './modules/chat/appendMessage.repository.js';
 import type { BackgroundTasks } from './platform/backgroundTasks.js';
 import type { Caches } from './platform/caches.js';
 import type { Clock } from './platform/clock.js';
@@ -97,5 +98,7 @@ export interface AppContext {
   makeCaptcha: CaptchaMaker;
   productUses: ProductUses;
   fileSharing: FileSharing;
+  /** Stores chat messages to settled conversations, those sent at the same time in one commit (group commit). */
+  settledMessages: SettledAppender;
   log: FastifyBaseLogger;
 }

@@ -33,7 +33,7 @@ type Append = { pair: Pair; message: Draft; companyWide: boolean };
 type Appended = { row: MessageRow | undefined; ownerUserId: number | null } | undefined;
 
 /**
- * Almost every message goes to a conversation that owes nothing more: one statement, no
+ * `createSettledAppender`: almost every message goes to a conversation that owes nothing more: one statement, no
  * transaction, stores it and moves the conversation's last message. Whether it owes nothing is
  * part of the statement: for the supplier, the contact was opened or answered and paid; for the
  * buyer, the buyer's writing is on record; and the platform has not blocked the buyer. For the
@@ -48,29 +48,27 @@ type Appended = { row: MessageRow | undefined; ownerUserId: number | null } | un
  * conversation, so a conversation's messages keep their order and no two groups wait on each
  * other's conversation row.
  */
-export function appendToSettledConversation(
-  db: Database,
+export type SettledAppender = (
   pair: Pair,
   message: Draft,
   /** The supplier sender's reach for writing. */
   reach?: ChatReach,
-): Promise<Appended> {
-  let append = APPENDERS.get(db);
-  if (!append) {
-    append = createGroupCommit<Append, Appended>({
-      run: (items) => appendGroup(db, items),
-      keyOf: (item) => item.pair.supplierId * 31 + item.pair.buyerId,
-      lanes: APPEND_LANES,
-      maxGroup: 200,
-    });
-    APPENDERS.set(db, append);
-  }
-  return append({ pair, message, companyWide: message.senderKind === 'buyer' || !reach?.ownOnly });
+) => Promise<Appended>;
+
+/** The app's appender of messages to settled conversations, grouping what is sent at the same time. */
+export function createSettledAppender(db: Database): SettledAppender {
+  const append = createGroupCommit<Append, Appended>({
+    run: (items) => appendGroup(db, items),
+    keyOf: (item) => item.pair.supplierId * 31 + item.pair.buyerId,
+    lanes: APPEND_LANES,
+    maxGroup: 200,
+  });
+  return (pair, message, reach) =>
+    append({ pair, message, companyWide: message.senderKind === 'buyer' || !reach?.ownOnly });
 }
 
 /** Groups in flight at once per database: fewer than the pool's connections, so reads still get one. */
 const APPEND_LANES = 4;
-const APPENDERS = new WeakMap<Database, (item: Append) => Promise<Appended>>();
 
 async function appendGroup(db: Database, items: Append[]): Promise<Appended[]> {
   const column = <T>(pick: (item: Append) => T) => items.map(pick);

@@ -10,7 +10,6 @@ import { defineCache } from '../../platform/caches.js';
 import { assertBuyerMayWrite, assertBuyerReachable } from '../buyers/buyerBlocks.service.js';
 import { openContactInTx, recordBuyerWrote } from '../buyers/contacts.service.js';
 import { recordQuotationSent } from '../quotations/quotationHistory.service.js';
-import { appendToSettledConversation } from './appendMessage.repository.js';
 import { resolveSupplierAttachment } from './attachments.service.js';
 import { chatReachOf, isWithinReach } from './chatViewer.js';
 import { claimConversation, openConversation } from './conversations.repository.js';
@@ -72,7 +71,7 @@ export async function sendAsSupplier(
   const conversation = { supplierId: caller.supplierId, buyerId };
   const reach = chatReachOf(caller, 'chat:write');
   // Stored at once only while the buyer is not blocked (part of the statement).
-  const settled = await appendToSettledConversation(ctx.db, conversation, draft, reach);
+  const settled = await ctx.settledMessages(conversation, draft, reach);
   // Otherwise the transaction: a new conversation, or a contact to open or answer (and pay for).
   // A retry with a stored clientId meets the (sender, clientId) key either way: the stored
   // message is answered, not a new one.
@@ -168,7 +167,7 @@ export async function sendAsBuyer(
   };
   const conversation = { supplierId, buyerId: caller.buyerId };
   // Stored at once only while the buyer is not blocked (part of the statement).
-  const settled = await appendToSettledConversation(ctx.db, conversation, draft);
+  const settled = await ctx.settledMessages(conversation, draft);
   if (!settled) await assertBuyerMayWrite(ctx.db, caller.buyerId);
   const { row, ownerUserId } =
     settled ??
