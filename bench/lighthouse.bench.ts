@@ -2,7 +2,8 @@
 // with Debian's Chromium (no browser download). Prints the performance, accessibility and
 // best-practices scores, LCP, TBT and the bytes each page downloads (median of BENCH_RUNS runs).
 // Usage: npm run bench:lighthouse   (build first: npm run build; BENCH_RUNS=3, BENCH_LANG=ch|ja,
-// BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON)
+// BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON, BENCH_ONLY=login|index
+// audits one page)
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -13,6 +14,7 @@ import { startServer } from './support.js';
 const CAPTCHA = '5150'; // support.ts starts the server with this fixed captcha
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const lang = process.env.BENCH_LANG ?? 'en';
+const only = process.env.BENCH_ONLY;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -22,6 +24,7 @@ interface Figures {
   bestPractices: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   totalKb: number;
   scriptKb: number;
 }
@@ -56,6 +59,7 @@ function figuresOf(lhr: Result): Figures {
     bestPractices: score('best-practices'),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     totalKb: Math.round(audit('total-byte-weight') / 1024),
     scriptKb: Math.round((scripts?.transferSize ?? 0) / 1024),
   };
@@ -132,6 +136,7 @@ async function audit(path: string, preset: 'desktop' | 'mobile', signedIn: boole
     bestPractices: pick('bestPractices'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
     totalKb: pick('totalKb'),
     scriptKb: pick('scriptKb'),
   };
@@ -142,8 +147,9 @@ try {
   for (const preset of ['desktop', 'mobile'] as const) {
     // The language is stored in the profile for the signed-out page too (Lighthouse resets storage
     // there, so /login is measured in the browser's default language: English).
-    rows.push({ page: '/login', preset, ...(await audit('/login', preset, false)) });
-    rows.push({ page: '/index (signed in)', preset, ...(await audit('/index', preset, true)) });
+    if (only !== 'index') rows.push({ page: '/login', preset, ...(await audit('/login', preset, false)) });
+    if (only !== 'login')
+      rows.push({ page: '/index (signed in)', preset, ...(await audit('/index', preset, true)) });
   }
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(one run)'}, language ${lang}, ${server.url}`,

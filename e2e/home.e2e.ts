@@ -1,3 +1,4 @@
+import { apiPaths } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShowroomViaApi, registerViaApi } from './support/api.js';
 import {
@@ -90,6 +91,45 @@ describe('home: notices, tasks and the tour', () => {
     expect(editorErrors).toEqual([]);
     await supplierContext.close();
     await consoleContext.close();
+  });
+
+  it('opened afresh, asks the server for each of its figures once (sent as the page loads, taken by the page)', async () => {
+    const person = newPerson();
+    await registerViaApi(person);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login');
+    await signInViaUi(page, person.email, person.password);
+    await expect.poll(() => page.getByTestId('task-checklist').isVisible()).toBe(true);
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST') asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('task-checklist').isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // Not the unread count and the notices: they are asked again when the live socket connects.
+    const homeCalls = [
+      apiPaths.loginInfo,
+      apiPaths.roleMenuList,
+      apiPaths.effectiveService,
+      apiPaths.quotaInfo,
+      apiPaths.credentialStatus,
+      apiPaths.dashboardInfo,
+      apiPaths.taskList,
+      apiPaths.guideInfo,
+      apiPaths.whatsNewList,
+      apiPaths.dashboardRecommendedList,
+    ];
+    const timesAsked = (path: string) =>
+      [...asked].filter(([url]) => url.endsWith(path)).reduce((n, [, c]) => n + c, 0);
+    expect(Object.fromEntries(homeCalls.map((path) => [path, timesAsked(path)]))).toEqual(
+      Object.fromEntries(homeCalls.map((path) => [path, 1])),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('ticks a new company’s tasks as its profile and showroom are completed', async () => {

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { firstLoadChunks } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
+const chunks = firstLoadChunks(import.meta.dirname);
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunks.plugin],
   // `source` makes @sc/contract resolve to its TypeScript source, so no contract build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
@@ -19,5 +21,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The groups of firstLoadChunks hold whole sets of modules already: pulling their dependencies in
+    // as well would move what the sign-in page shares with them (React…) into `signed-in`.
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } },
+    },
   },
 });

@@ -9,6 +9,7 @@ import { paths } from '../lib/paths';
 import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
 import styles from './AppFrame.module.css';
 import { LoginPage, loadHomeLayout } from './router/loginPage';
+import { startHomeCalls } from './session/startHomeCalls';
 
 // Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
 // with the rest of the UI catalog, so the sign-in page draws with neither.
@@ -18,13 +19,15 @@ const FullApp = lazyPage(loadFullApp);
 // Opened on another page than /login (a signed-in reload, a deep link): fetch the full app at once,
 // alongside the first render, instead of after it — and the signed-in shell, the HTTP library (its
 // first call would fetch it) and on the home page its page, which the full app would otherwise ask
-// for only once it runs (one round trip after another).
+// for only once it runs (one round trip after another); on the home page its first calls too.
 if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
   loadFullApp().catch(() => undefined);
   loadHomeLayout().catch(() => undefined);
   import('axios').catch(() => undefined);
-  if (window.location.pathname === paths.home)
+  if (window.location.pathname === paths.home) {
     import('../areas/supplier/welcome/WelcomePage').catch(() => undefined);
+    startHomeCalls();
+  }
 }
 
 /** The sign-in page alone: library requests to navigate still go through the router. */
