@@ -57,6 +57,7 @@ export function takeEarlyCall(
   body: unknown,
   authorization: string | undefined,
 ): Promise<EarlyAnswer> | undefined {
+  if (started.size === 0) return undefined;
   const key = keyOf(path, body, authorization);
   const early = started.get(key);
   if (!early) return undefined;
