@@ -7,13 +7,18 @@
 // connected while the pairs chat, and prints the servers' memory per idle socket: live heap plus
 // external memory read right after a forced full GC (the servers run with --expose-gc and
 // bench/serverHeapReport.mjs), and resident memory (RSS) for comparison. BENCH_ONLY=one or
-// BENCH_ONLY=two runs one part only (for before/after runs). The issue-12 scenario:
+// BENCH_ONLY=two runs one part only (for before/after runs). Diagnostics: each run prints the delivery
+// and acknowledgement latency, the seconds of the run where messages took over 50 ms, and the garbage
+// collection pauses of servers and bench at the same seconds; BENCH_SERVER_NODE_FLAGS passes Node/V8
+// flags to the servers (e.g. --trace-gc, with BENCH_SERVER_LOG=file to keep their output),
+// BENCH_ALLOC_PROFILE_DIR writes the servers' allocation profiles of the timed part, and
+// BENCH_IDLE_SPREAD_S sets the seconds the idle sockets' connections are spread over. The issue-12 scenario:
 // BENCH_IDLE=5000 BENCH_PAIRS=100 BENCH_RATE=1000 BENCH_DATABASE_URL=… BENCH_REDIS_URL=… npm run bench:chat
 // Usage: BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… npm run bench:chat -w @sc/bench
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import type { ChatMessage, ClientToServerEvents, SendAck, ServerToClientEvents } from '@sc/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -27,6 +32,14 @@ const warmupRounds = Number(process.env.BENCH_WARMUP ?? 10);
 const idle = Number(process.env.BENCH_IDLE ?? 0);
 const idleBuyers = Math.floor(idle / 2);
 const idleSuppliers = idle - idleBuyers;
+/**
+ * Engine.io pings each socket every 25 s (its default pingInterval) from the socket's own connect:
+ * sockets that all connect within the same second are all pinged in one burst every 25 s, which users
+ * arriving at different moments never cause. So the idle sockets connect spread over that interval
+ * (BENCH_IDLE_SPREAD_S, seconds; 0 connects them all at once: the burst after a restart, which the
+ * clients' randomised reconnection delays soften).
+ */
+const idleSpreadSeconds = Number(process.env.BENCH_IDLE_SPREAD_S ?? 25);
 const CAPTCHA = '5150';
 
 async function post<T>(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -178,14 +191,27 @@ async function connectIdle(supplierServer: Server, buyerServer: Server) {
     };
   };
   const before = await memory();
-  const sockets = [
-    ...(await inBatches(idleSuppliers, 100, (n) => connect(supplierServer.url, supplierTokens[n] as string))),
-    ...(await inBatches(idleBuyers, 100, (n) => connect(buyerServer.url, buyerTokens[n] as string))),
-  ];
+  const connectStarted = performance.now();
+  /** The n-th socket of `count` connects at its moment of the spread (suppliers and buyers side by side). */
+  const connectInTurn = async (n: number, count: number, url: string, token: string) => {
+    const wait = connectStarted + (n * idleSpreadSeconds * 1000) / count - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    return connect(url, token);
+  };
+  const sockets = (
+    await Promise.all([
+      inBatches(idleSuppliers, 100, (n) =>
+        connectInTurn(n, idleSuppliers, supplierServer.url, supplierTokens[n] as string),
+      ),
+      inBatches(idleBuyers, 100, (n) =>
+        connectInTurn(n, idleBuyers, buyerServer.url, buyerTokens[n] as string),
+      ),
+    ])
+  ).flat();
   await new Promise((r) => setTimeout(r, 3000)); // let the connections' handshakes finish
   const after = await memory();
   console.log(
-    `${sockets.length} idle sockets signed in and connected in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
+    `${sockets.length} idle sockets signed in and connected in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s (connections spread over ${idleSpreadSeconds} s)`,
   );
   const per = (kb: number) => Number((kb / sockets.length).toFixed(1));
   return {
@@ -286,6 +312,10 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
     return jobs;
   };
   /** Sends the jobs at RATE per second, each when it is due, without waiting for acknowledgements. */
+  // Send → the sender's acknowledgement (stored and committed): slow acks with slow deliveries point
+  // at the server or database, fast acks with slow deliveries at the way to the recipient.
+  const ackLatencies: number[] = [];
+  const slowAckSentAt: number[] = [];
   const paced = async (jobs: (() => Promise<SendAck>)[]) => {
     const started = performance.now();
     const acks: Promise<SendAck>[] = [];
@@ -293,7 +323,15 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
       const due = started + (n * 1000) / rate;
       const wait = due - performance.now();
       if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-      acks.push(job());
+      const sent = performance.now();
+      acks.push(
+        job().then((ack) => {
+          const ms = performance.now() - sent;
+          ackLatencies.push(ms);
+          if (ms > 50) slowAckSentAt.push(sent);
+          return ack;
+        }),
+      );
     }
     return { results: await Promise.all(acks), started };
   };
@@ -301,16 +339,38 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   // Warm-up at the same rate, not counted: the first half second of a fresh process (JIT, the
   // database pool's connections, first plans) is slower and is not what a running server does.
   await paced(jobsOf(warmupRounds, false));
+  ackLatencies.length = 0;
+  slowAckSentAt.length = 0;
   const servers = [...new Set([supplierServer, buyerServer])];
   await Promise.all(servers.map((s) => s.eventLoopDelay())); // from here on
+  // BENCH_ALLOC_PROFILE_DIR: the servers' allocations while timed (BENCH_ALLOC_PROFILE=promoted: only
+  // those that outlived young-generation collections), see bench/serverHeapReport.mjs.
+  const allocProfiles = Boolean(process.env.BENCH_ALLOC_PROFILE_DIR);
+  const allocStart = process.env.BENCH_ALLOC_PROFILE === 'promoted' ? 'alloc-start-promoted' : 'alloc-start';
+  if (allocProfiles) await Promise.all(servers.map((s) => s.ask(allocStart, 'allocStarted')));
   // This process's own loop too: a late timer or a late socket read here adds to every latency.
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });
   clientLoop.enable();
+  const clientGc = { ms: 0, pauses: [] as [number, number][] };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      clientGc.ms += entry.duration;
+      if (entry.duration >= 10)
+        clientGc.pauses.push([performance.timeOrigin + entry.startTime, Math.round(entry.duration)]);
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const jobs = jobsOf(perClient, true);
   const { results, started } = await paced(jobs);
   const sendSeconds = (performance.now() - started) / 1000;
   const loops = await Promise.all(servers.map((s) => s.eventLoopDelay()));
+  if (allocProfiles)
+    console.log(
+      'allocation profiles:',
+      await Promise.all(servers.map((s) => s.ask('alloc-stop', 'allocProfile'))),
+    );
   clientLoop.disable();
+  gcObserver.disconnect();
   await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries land
   const refused = results.filter((r) => !r.ok).length;
   const refusals = [...new Set(results.flatMap((r) => (r.ok ? [] : [JSON.stringify(r)])))].slice(0, 3);
@@ -318,6 +378,7 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   const delivered = [...seen.values()].filter((c) => c >= 1).length;
   const duplicates = [...seen.values()].reduce((sum, c) => sum + Math.max(0, c - 1), 0);
   latencies.sort((a, b) => a - b);
+  ackLatencies.sort((a, b) => a - b);
   console.log(
     `\n${label} — ${pairs} pairs × 2 × ${perClient} messages at ${rate}/s target, ${idleSockets.sockets.length} idle sockets`,
   );
@@ -332,6 +393,7 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
       'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
       'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
       'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+      'ack p50/p99 ms': `${percentile(ackLatencies, 50).toFixed(1)}/${percentile(ackLatencies, 99).toFixed(1)}`,
       'server loop p99/max ms': loops.map((l) => `${l.p99}/${l.max}`).join(' / '),
       'bench loop p99/max ms': `${(clientLoop.percentile(99) / 1e6).toFixed(1)}/${(clientLoop.max / 1e6).toFixed(0)}`,
       'KB/idle socket (heap+ext after GC)': idleSockets.perSocket?.live ?? '—',
@@ -339,18 +401,36 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
     },
   ]);
   // Slow messages bunched in a few moments mean stalls (a pause somewhere); spread out, a queue.
-  const bySecond = new Map<number, number>();
-  for (const at of slowSentAt) {
-    const second = Math.floor((at - started) / 1000);
-    bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
-  }
+  const bySecond = (sentTimes: number[]) => {
+    const counts = new Map<number, number>();
+    for (const at of sentTimes) {
+      const second = Math.floor((at - started) / 1000);
+      counts.set(second, (counts.get(second) ?? 0) + 1);
+    }
+    return [...counts]
+      .sort(([a], [b]) => a - b)
+      .map(([second, count]) => `${second}: ${count}`)
+      .join(', ');
+  };
   if (slowSentAt.length)
     console.log(
-      `messages over 50 ms by second of the run (second: count): ${[...bySecond]
-        .sort(([a], [b]) => a - b)
-        .map(([second, count]) => `${second}: ${count}`)
-        .join(', ')}`,
+      `messages delivered after 50 ms, by second of the run (second: count): ${bySecond(slowSentAt)}`,
     );
+  if (slowAckSentAt.length)
+    console.log(`messages acknowledged after 50 ms, by second (second: count): ${bySecond(slowAckSentAt)}`);
+  // Garbage collection pauses of 10 ms or more, at the same seconds of the run (epoch → run time).
+  const runStartEpoch = performance.timeOrigin + started;
+  const pausesBySecond = (pauses: [number, number, string?][]) =>
+    pauses
+      .map(([at, ms, kind]) => `${((at - runStartEpoch) / 1000).toFixed(1)}s:${ms}${kind ? ` ${kind}` : ''}`)
+      .join(', ') || 'none';
+  for (const [n, loop] of loops.entries())
+    console.log(
+      `server ${n + 1} GC ${loop.gcMs} ms in all; pauses ≥ 10 ms (second:ms): ${pausesBySecond(loop.gcPauses)}`,
+    );
+  console.log(
+    `bench GC ${Math.round(clientGc.ms)} ms in all; pauses ≥ 10 ms (second:ms): ${pausesBySecond(clientGc.pauses)}`,
+  );
   for (const s of [...supplierSockets, ...buyerSockets, ...idleSockets.sockets]) s.close();
 }
 

@@ -2,7 +2,7 @@
 // log in the demo user, and measure one route with autocannon.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +47,9 @@ export async function startServer(
   const heapReport = options.heapReport
     ? ['--expose-gc', '--import', join(root, 'bench/serverHeapReport.mjs')]
     : [];
-  const child = spawn(process.execPath, [...profile, ...heapReport, entry], {
+  // BENCH_SERVER_NODE_FLAGS="--trace-gc --max-semi-space-size=64": Node/V8 flags for the servers only.
+  const nodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, ...profile, ...heapReport, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -67,6 +69,8 @@ export async function startServer(
   const delays: ((figures: EventLoopDelay) => void)[] = [];
   let pending = '';
   child.stdout?.on('data', (chunk: Buffer) => {
+    // BENCH_SERVER_LOG=file keeps the servers' output (e.g. what BENCH_SERVER_NODE_FLAGS=--trace-gc prints).
+    if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, chunk);
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
@@ -97,6 +101,18 @@ export async function startServer(
         delays.push(resolve);
         child.kill('SIGUSR2');
       }),
+    /** Sends `request` over the IPC channel (only with `heapReport`) and waits for an answer holding `key`. */
+    ask: (request: string, key: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        if (!options.heapReport) return reject(new Error('startServer without heapReport'));
+        const onMessage = (message: Record<string, unknown>) => {
+          if (!(key in message)) return;
+          child.off('message', onMessage);
+          resolve(message[key]);
+        };
+        child.on('message', onMessage);
+        child.send(request);
+      }),
     /** The server's memory right after a full garbage collection (only with `heapReport`). */
     heapAfterGc: () =>
       new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
@@ -121,6 +137,9 @@ export interface EventLoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** Time spent in garbage collection pauses, and the pauses of 10 ms or more: [epoch ms, ms, kind]. */
+  gcMs: number;
+  gcPauses: [number, number, string][];
 }
 type Server = Awaited<ReturnType<typeof startServer>>;
 

@@ -1,4 +1,10 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  constants,
+  monitorEventLoopDelay,
+  type PerformanceEntry,
+  PerformanceObserver,
+  performance,
+} from 'node:perf_hooks';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -93,18 +99,51 @@ async function main() {
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
+/** A garbage collection's kind as benchmarks print it. */
+function gcKindOf(entry: PerformanceEntry): string {
+  const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+  return kind === constants.NODE_PERFORMANCE_GC_MINOR
+    ? 'minor'
+    : kind === constants.NODE_PERFORMANCE_GC_MAJOR
+      ? 'major'
+      : String(kind);
+}
+
 /**
  * Benchmarks (EVENT_LOOP_DELAY_REPORT=1): each SIGUSR2 prints the event loop's delay since the last
- * one (`event-loop-delay {"p50":…,"p99":…,"max":…}` in ms) on stdout and starts afresh.
+ * one and the garbage collector's pauses in that time (`event-loop-delay {"p50":…,"p99":…,"max":…,
+ * "gcMs":…,"gcPauses":[[epoch ms, ms, kind], …]}`, ms; pauses of 10 ms or more listed, kind "minor" or
+ * "major") on stdout and starts afresh.
  */
 function reportEventLoopDelay(): void {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  let gcMs = 0;
+  let gcPauses: [number, number, string][] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMs += entry.duration;
+      if (entry.duration >= 10)
+        gcPauses.push([
+          Math.round(performance.timeOrigin + entry.startTime),
+          Math.round(entry.duration),
+          gcKindOf(entry),
+        ]);
+    }
+  }).observe({ entryTypes: ['gc'] });
   process.on('SIGUSR2', () => {
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-    const figures = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
+    const figures = {
+      p50: ms(delay.percentile(50)),
+      p99: ms(delay.percentile(99)),
+      max: ms(delay.max),
+      gcMs: Math.round(gcMs),
+      gcPauses,
+    };
     process.stdout.write(`event-loop-delay ${JSON.stringify(figures)}\n`);
     delay.reset();
+    gcMs = 0;
+    gcPauses = [];
   });
 }
 
