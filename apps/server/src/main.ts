@@ -99,21 +99,24 @@ async function main() {
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
 /** A garbage collection's kind as benchmarks print it. */
 function gcKindOf(entry: PerformanceEntry): string {
-  const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
-  return kind === constants.NODE_PERFORMANCE_GC_MINOR
-    ? 'minor'
-    : kind === constants.NODE_PERFORMANCE_GC_MAJOR
-      ? 'major'
-      : String(kind);
+  const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? -1;
+  return GC_KINDS[kind] ?? String(kind);
 }
 
 /**
  * Benchmarks (EVENT_LOOP_DELAY_REPORT=1): each SIGUSR2 prints the event loop's delay since the last
  * one and the garbage collector's pauses in that time (`event-loop-delay {"p50":…,"p99":…,"max":…,
- * "gcMs":…,"gcPauses":[[epoch ms, ms, kind], …]}`, ms; pauses of 10 ms or more listed, kind "minor" or
- * "major") on stdout and starts afresh.
+ * "gcMs":…,"gcPauses":[[epoch ms, ms, kind], …]}`, ms; pauses of 10 ms or more listed, kind "minor",
+ * "major"…) on stdout and starts afresh.
  */
 function reportEventLoopDelay(): void {
   const delay = monitorEventLoopDelay({ resolution: 10 });
