@@ -3,9 +3,10 @@
 // best-practices scores, LCP, TBT and the bytes each page downloads (median of BENCH_RUNS runs).
 // Usage: npm run bench:lighthouse   (build first: npm run build; BENCH_RUNS=3, BENCH_LANG=ch|ja,
 // BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON, BENCH_ONLY=login|index
-// audits one page)
+// audits one page, BENCH_WEB_DIST=dir serves another build of the web app than apps/web/dist, e.g.
+// one made with `npx vite build --outDir /tmp/web` in apps/web)
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -65,7 +66,10 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-const server = await startServer({ SEED_CATALOGUE_SIZE: '0' });
+const server = await startServer({
+  SEED_CATALOGUE_SIZE: '0',
+  ...(process.env.BENCH_WEB_DIST ? { WEB_DIST: resolve(process.env.BENCH_WEB_DIST) } : {}),
+});
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
