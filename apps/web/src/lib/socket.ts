@@ -13,11 +13,16 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: AppSocket | null = null;
 let socketToken: string | null = null;
 const socketWatchers = new Set<(socket: AppSocket | null) => void>();
-const permissionEvents = createEmitter<{ changed: null }>();
+const permissionEvents = createEmitter<{ changed: null; reconnected: null }>();
 
 function setSocket(next: AppSocket | null) {
   socket = next;
   for (const watcher of [...socketWatchers]) watcher(next);
+}
+
+/** Back after a drop: a change announced meanwhile was missed, so it is checked for. */
+function announceReconnect() {
+  permissionEvents.emit('reconnected', null);
 }
 
 function setConnected(isConnected: boolean) {
@@ -48,6 +53,7 @@ export function connectSocket(token: string): AppSocket {
   });
   // The user's roles or permissions changed: the menu and routes are fetched again (no sign-out).
   next.on('permissions:changed', () => permissionEvents.emit('changed', null));
+  next.io.on('reconnect', announceReconnect);
   socketToken = token;
   setSocket(next);
   return next;
@@ -57,6 +63,7 @@ export function connectSocket(token: string): AppSocket {
 export function disconnectSocket(): void {
   if (!socket) return;
   socket.removeAllListeners();
+  socket.io.off('reconnect', announceReconnect);
   socket.disconnect();
   socketToken = null;
   setSocket(null);
@@ -86,6 +93,14 @@ export function watchSocket(watcher: (socket: AppSocket | null) => void): () => 
  */
 export function onPermissionsChanged(listener: () => void): () => void {
   return permissionEvents.on('changed', listener);
+}
+
+/**
+ * Calls `listener` each time the connection comes back after a drop (not at the first connect): what
+ * the server announced meanwhile never arrived. Returns the unsubscribe.
+ */
+export function onReconnected(listener: () => void): () => void {
+  return permissionEvents.on('reconnected', listener);
 }
 
 appEvents.on('logout', () => disconnectSocket());

@@ -22,7 +22,26 @@ export type PermissionsSyncDeps = {
  * in the menu goes to the user's home page, saying why. Nobody is signed out.
  */
 export async function syncPermissions(deps: PermissionsSyncDeps): Promise<void> {
-  const menu = await deps.fetchMenu();
+  await applyMenu(deps, await deps.fetchMenu());
+}
+
+/**
+ * After the socket reconnects, a `permissions:changed` sent while it was away was missed: the menu
+ * and the permission codes are fetched again and, only when either differs from what the portal
+ * holds, applied as `syncPermissions` does (with its message). Unchanged, nothing is touched.
+ */
+export async function syncPermissionsIfChanged(
+  deps: PermissionsSyncDeps & {
+    /** Fetches the permission codes again; true when they differ from those held before. */
+    refetchPermissions: () => Promise<boolean>;
+  },
+): Promise<void> {
+  const [menu, permissionsChanged] = await Promise.all([deps.fetchMenu(), deps.refetchPermissions()]);
+  if (!permissionsChanged && JSON.stringify(menu) === JSON.stringify(deps.readMenu())) return;
+  await applyMenu(deps, menu);
+}
+
+async function applyMenu(deps: PermissionsSyncDeps, menu: MenuEntry[]): Promise<void> {
   const path = deps.currentPath();
   const wasMenuPage = findMenuPage(deps.readMenu(), path) !== null;
   const isGone = wasMenuPage && findMenuPage(menu, path) === null;

@@ -19,6 +19,12 @@ vi.mock('socket.io-client', () => ({
   io: () => ({
     connected: true,
     on: (event: string, handler: (...args: unknown[]) => void) => serverEvents.set(event, handler),
+    // The connection's manager: `reconnect` when the socket is back after a drop.
+    io: {
+      on: (event: string, handler: (...args: unknown[]) => void) =>
+        serverEvents.set(`manager:${event}`, handler),
+      off: (event: string) => serverEvents.delete(`manager:${event}`),
+    },
     emit: () => undefined,
     disconnect: () => undefined,
     removeAllListeners: () => serverEvents.clear(),
@@ -87,6 +93,15 @@ async function permissionsChange() {
   });
 }
 
+/** The socket drops and comes back: whatever the server said meanwhile never arrived. */
+async function socketReconnects() {
+  const { connectSocket } = await import('../../../lib/socket');
+  connectSocket('token');
+  await act(async () => {
+    serverEvents.get('manager:reconnect')?.();
+  });
+}
+
 const menuNames = () =>
   Array.from(screen.getByRole('list', { name: 'menu' }).querySelectorAll('li'), (item) => item.textContent);
 
@@ -150,5 +165,73 @@ describe('a live permission change', () => {
     expect(screen.getByTestId('path').textContent).toBe('/index');
     expect(menuNames()).toEqual(['Home', 'Messages']);
     expect(sessionStore.get().menu.map((item) => item.url)).toEqual(['/index', '/communicate']);
+  });
+
+  it('after a reconnect, applies a change it missed: the menu gains Messages and says so', async () => {
+    let permissions = ['menu:read', 'product:read'];
+    let menu = [home, products];
+    fakeServer.on(apiPaths.roleMenuList, () => roleMenu(permissions));
+    fakeServer.on(apiPaths.menuList, () => menu);
+    renderWithApp(<Portal />, { at: '/myProducts' });
+    expect(await screen.findByText('menu:read product:read', {}, shown)).toBeTruthy();
+
+    // Changed while the socket was away: no permissions:changed reached this portal.
+    permissions = ['menu:read', 'product:read', 'chat:read'];
+    menu = [home, products, messages];
+    await socketReconnects();
+
+    expect(await screen.findByText('Messages', {}, shown)).toBeTruthy();
+    expect(await screen.findByText('menu:read product:read chat:read', {}, shown)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your permissions were changed: the menu now shows what you may use.',
+        {},
+        shown,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/myProducts');
+  });
+
+  it('after a reconnect, applies a missed change of permission codes alone (same menu)', async () => {
+    let permissions = ['menu:read', 'product:read', 'product:write'];
+    fakeServer.on(apiPaths.roleMenuList, () => roleMenu(permissions));
+    fakeServer.on(apiPaths.menuList, () => [home, products]);
+    renderWithApp(<Portal />, { at: '/myProducts' });
+    expect(await screen.findByText('menu:read product:read product:write', {}, shown)).toBeTruthy();
+
+    permissions = ['menu:read', 'product:read'];
+    await socketReconnects();
+
+    expect(await screen.findByText('menu:read product:read', {}, shown)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your permissions were changed: the menu now shows what you may use.',
+        {},
+        shown,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('after a reconnect with nothing changed, checks and says nothing', async () => {
+    fakeServer.on(apiPaths.roleMenuList, () => roleMenu(['menu:read', 'product:read']));
+    fakeServer.on(apiPaths.menuList, () => [home, products]);
+    renderWithApp(<Portal />, { at: '/myProducts' });
+    expect(await screen.findByText('menu:read product:read', {}, shown)).toBeTruthy();
+    const rolesAsked = fakeServer.sentTo(apiPaths.roleMenuList).length;
+
+    await socketReconnects();
+
+    await vi.waitFor(() => expect(fakeServer.sentTo(apiPaths.menuList).length).toBe(1), shown);
+    await vi.waitFor(
+      () => expect(fakeServer.sentTo(apiPaths.roleMenuList).length).toBe(rolesAsked + 1),
+      shown,
+    );
+    // Settled: nothing to apply, so no message and no refetch of what is on screen.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      screen.queryByText('Your permissions were changed: the menu now shows what you may use.'),
+    ).toBeNull();
+    expect(fakeServer.sentTo(apiPaths.roleMenuList).length).toBe(rolesAsked + 1);
+    expect(menuNames()).toEqual(['Home', 'My products']);
   });
 });

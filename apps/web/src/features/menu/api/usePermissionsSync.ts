@@ -1,11 +1,14 @@
+import type { MenuEntry } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showWarningMessage } from '../../../lib/feedback';
 import { translate } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
-import { syncPermissions } from '../permissionsSync';
+import { syncPermissions, syncPermissionsIfChanged } from '../permissionsSync';
 import { fetchMenuList } from './loadMenu';
+import { menuKeys } from './menuKeys';
+import { fetchRoleMenu } from './useRoleMenu';
 
 /**
  * Resolves once `isDone()` holds, checking every frame; gives up after 15 seconds (the home page's
@@ -21,7 +24,9 @@ function until(isDone: () => boolean): Promise<void> {
 
 /**
  * While signed in, follows the socket's `permissions:changed`: the menu and routes are fetched
- * again and every query refreshed, without signing out (a page no longer allowed goes home).
+ * again and every query refreshed, without signing out (a page no longer allowed goes home). After a
+ * reconnect (a change may have been announced while the socket was away) the same happens only when
+ * the menu or the permission codes differ.
  */
 export function usePermissionsSync(isEnabled: boolean): void {
   const queryClient = useQueryClient();
@@ -37,30 +42,44 @@ export function usePermissionsSync(isEnabled: boolean): void {
     if (!isEnabled) return;
     // One refresh at a time: a second change while one runs fetches again after it.
     let running: Promise<void> = Promise.resolve();
-    const refresh = () =>
-      syncPermissions({
-        fetchMenu: () => fetchMenuList({ notify: false }),
-        readMenu: () => sessionStore.get().menu,
-        saveMenu: (menu) => sessionStore.saveMenu(menu),
-        invalidateQueries: () => queryClient.invalidateQueries(),
-        currentPath: () => pathRef.current,
-        // The home page must be on screen before the routes change: routes rebuilt under the old
-        // page's address would send it to the not-found page.
-        navigate: async (to) => {
-          await navigate(to, { replace: true });
-          await until(() => pathRef.current === to);
-        },
-        notify: (what) =>
-          showWarningMessage(translate(what === 'pageGone' ? 'roles.live.pageGone' : 'roles.live.changed')),
-      }).catch((error: unknown) => console.warn('Menu refresh after a permission change failed', error));
+    const deps = {
+      fetchMenu: () => fetchMenuList({ notify: false }),
+      readMenu: () => sessionStore.get().menu,
+      saveMenu: (menu: MenuEntry[]) => sessionStore.saveMenu(menu),
+      invalidateQueries: () => queryClient.invalidateQueries(),
+      currentPath: () => pathRef.current,
+      // The home page must be on screen before the routes change: routes rebuilt under the old
+      // page's address would send it to the not-found page.
+      navigate: async (to: string) => {
+        await navigate(to, { replace: true });
+        await until(() => pathRef.current === to);
+      },
+      notify: (what: 'changed' | 'pageGone') =>
+        showWarningMessage(translate(what === 'pageGone' ? 'roles.live.pageGone' : 'roles.live.changed')),
+    };
+    const refetchPermissions = async () => {
+      const held = queryClient.getQueryData(menuKeys.roles());
+      const now = await fetchRoleMenu();
+      return held !== undefined && JSON.stringify(held) !== JSON.stringify(now);
+    };
+    const failed = (error: unknown) => console.warn('Menu refresh after a permission change failed', error);
+    const refresh = () => syncPermissions(deps).catch(failed);
+    const refreshIfChanged = () => syncPermissionsIfChanged({ ...deps, refetchPermissions }).catch(failed);
     let isActive = true;
     let unsubscribe = () => {};
     // The socket code loads lazily (it keeps the login page light): listen once it is there.
-    void import('../../../lib/socket').then(({ onPermissionsChanged }) => {
+    void import('../../../lib/socket').then(({ onPermissionsChanged, onReconnected }) => {
       if (!isActive) return;
-      unsubscribe = onPermissionsChanged(() => {
+      const stopChanges = onPermissionsChanged(() => {
         running = running.then(refresh);
       });
+      const stopReconnects = onReconnected(() => {
+        running = running.then(refreshIfChanged);
+      });
+      unsubscribe = () => {
+        stopChanges();
+        stopReconnects();
+      };
     });
     return () => {
       isActive = false;
