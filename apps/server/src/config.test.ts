@@ -79,4 +79,16 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: must be false/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('takes OPERATOR_KEY only as base64 of at least 32 bytes', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ OPERATOR_KEY: key }).operatorKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).operatorKey).toBeUndefined();
+    expect(() => loadConfig({ OPERATOR_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /OPERATOR_KEY: must be base64 of at least 32 random bytes/,
+    );
+    expect(() => loadConfig({ OPERATOR_KEY: 'not base64 at all, but long enough to be 32 bytes!!' })).toThrow(
+      /OPERATOR_KEY/,
+    );
+  });
 });

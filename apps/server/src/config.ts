@@ -106,6 +106,17 @@ const EnvSchema = z
     MESSAGE_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
     SEED_BUYERS_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(600),
     FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    OPERATOR_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length >= 32,
+        'must be base64 of at least 32 random bytes (e.g. openssl rand -base64 32)',
+      )
+      .optional()
+      .describe(
+        "The key sealing operators' two-factor secrets; without it the file DATA_DIR/keys/operators.key (made on first use)",
+      ),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -243,6 +254,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     seedBuyersSize: env.SEED_BUYERS_SIZE,
     /** Signs file URLs; without it each process makes its own, so set it when running several. */
     fileUrlSecret: env.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    /**
+     * Seals operators' two-factor secrets and signs their sign-in challenges; every process must hold
+     * the same one. Unset: the key file under DATA_DIR (processes sharing a database share that file).
+     */
+    operatorKey: env.OPERATOR_KEY ? Buffer.from(env.OPERATOR_KEY, 'base64') : undefined,
     /** Uploads go to this S3-compatible store when set; otherwise under DATA_DIR/files. */
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -54,10 +54,14 @@ export function deriveOperatorKeys(master: Buffer): OperatorKeys {
 }
 
 /**
- * The server's operator keys, derived from the key file under DATA_DIR (made on first use, readable
- * by the server's user only). Several processes must share that file (or DATA_DIR).
+ * The server's operator keys, derived from OPERATOR_KEY when it is set (what several machines must
+ * share), else from the key file under DATA_DIR (made on first use, readable by the server's user
+ * only; several processes must then share that file).
  */
 export function operatorKeys(ctx: AppContext): Promise<OperatorKeys> {
+  const configured = ctx.config.operatorKey;
+  if (configured)
+    return ctx.caches.of(operatorKeysCache).get('OPERATOR_KEY', async () => deriveOperatorKeys(configured));
   const path = operatorKeyPath(ctx.config.dataDir);
   return ctx.caches
     .of(operatorKeysCache)

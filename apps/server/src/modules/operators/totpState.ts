@@ -28,14 +28,16 @@ export function sealTotpState(keys: OperatorKeys, state: TotpState): string {
 }
 
 /**
- * Opens a sealed state; throws when it was sealed with another key (the key file of DATA_DIR changed
+ * Opens a sealed state; throws when it was sealed with another key (OPERATOR_KEY or the key file of DATA_DIR changed
  * or differs between processes) or was tampered with.
  */
 export function openTotpState(keys: OperatorKeys, sealed: string): TotpState {
   const [version, keyId, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || !iv || !tag || !body) throw new Error('unknown sealed TOTP state');
   if (keyId !== keys.id) {
-    throw new Error(`TOTP state sealed with key ${keyId}, this server has ${keys.id}: share DATA_DIR/keys`);
+    throw new Error(
+      `TOTP state sealed with key ${keyId}, this server has ${keys.id}: give every process the same OPERATOR_KEY (or DATA_DIR/keys)`,
+    );
   }
   const decipher = createDecipheriv('aes-256-gcm', keys.seal, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(`${VERSION}.${keyId}`));
