@@ -311,11 +311,11 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
     }
     return jobs;
   };
-  /** Sends the jobs at RATE per second, each when it is due, without waiting for acknowledgements. */
   // Send → the sender's acknowledgement (stored and committed): slow acks with slow deliveries point
   // at the server or database, fast acks with slow deliveries at the way to the recipient.
   const ackLatencies: number[] = [];
   const slowAckSentAt: number[] = [];
+  /** Sends the jobs at RATE per second, each when it is due, without waiting for acknowledgements. */
   const paced = async (jobs: (() => Promise<SendAck>)[]) => {
     const started = performance.now();
     const acks: Promise<SendAck>[] = [];
