@@ -90,6 +90,17 @@ export async function startServer(
       throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
+  const ask = (request: string, key: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (!options.heapReport) return reject(new Error('startServer without heapReport'));
+      const onMessage = (message: Record<string, unknown>) => {
+        if (!(key in message)) return;
+        child.off('message', onMessage);
+        resolve(message[key]);
+      };
+      child.on('message', onMessage);
+      child.send(request);
+    });
   return {
     url,
     pid: child.pid ?? 0,
@@ -102,29 +113,9 @@ export async function startServer(
         child.kill('SIGUSR2');
       }),
     /** Sends `request` over the IPC channel (only with `heapReport`) and waits for an answer holding `key`. */
-    ask: (request: string, key: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        if (!options.heapReport) return reject(new Error('startServer without heapReport'));
-        const onMessage = (message: Record<string, unknown>) => {
-          if (!(key in message)) return;
-          child.off('message', onMessage);
-          resolve(message[key]);
-        };
-        child.on('message', onMessage);
-        child.send(request);
-      }),
+    ask,
     /** The server's memory right after a full garbage collection (only with `heapReport`). */
-    heapAfterGc: () =>
-      new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
-        if (!options.heapReport) return reject(new Error('startServer without heapReport'));
-        const onMessage = (message: { heap?: NodeJS.MemoryUsage }) => {
-          if (!message.heap) return;
-          child.off('message', onMessage);
-          resolve(message.heap);
-        };
-        child.on('message', onMessage);
-        child.send('heap');
-      }),
+    heapAfterGc: () => ask('heap', 'heap') as Promise<NodeJS.MemoryUsage>,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -123,10 +123,11 @@ export function createApiClient(options: ApiClientOptions) {
     const sentToken = headers.Authorization?.startsWith('Bearer ') ?? false;
     let outcome: Outcome;
     // Sent already as the page opened (earlyCalls): a success is taken as is; anything else is sent again.
-    const early =
+    const pending =
       config.method === 'POST' && config.url
-        ? await takeEarlyCall(config.url, config.data, headers.Authorization)
-        : null;
+        ? takeEarlyCall(config.url, config.data, headers.Authorization)
+        : undefined;
+    const early = pending ? await pending : null;
     if (early && early.status >= 200 && early.status < 300) {
       outcome = classifyBody(early.body);
       return finish(outcome, config, request, notify, sentToken, endLoading);
