@@ -1,6 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type DashboardBlock, DashboardColumns } from '../../../components/DashboardColumns';
 import { LoadError } from '../../../components/LoadError';
 import { RevealWhenSettled } from '../../../components/RevealWhenSettled';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
@@ -35,6 +36,25 @@ export function WelcomePage() {
   const unread = useUnreadCount();
   const service = useServiceStatus({ enabled: canReadService });
 
+  const blocks: DashboardBlock[] = [
+    ...(canReadBuyers ? [{ key: 'buyers', column: 'main' as const, node: <RecommendedBuyersBlock /> }] : []),
+    ...(canReadService
+      ? [{ key: 'quota', column: 'side' as const, node: <QuotaBadge variant="card" /> }]
+      : []),
+    { key: 'workspace', column: 'main', node: <WorkspaceLinks menu={session.menu} /> },
+    {
+      key: 'account',
+      column: 'side',
+      node: userInfo.isError ? (
+        <LoadError title={t('welcome.loadError')} onRetry={() => void userInfo.refetch()} />
+      ) : userInfo.data ? (
+        <AccountCard info={userInfo.data} roles={roles} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ),
+    },
+  ];
+
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
@@ -64,37 +84,11 @@ export function WelcomePage() {
         {canReadService ? <ServiceReminderBanner status={service.data} /> : null}
         {permissions.includes('company:read') ? <CredentialRenewalBanner /> : null}
 
-        {canReadHome ? <HomeDashboard unreadNow={permissions.includes('chat:read') ? unread : null} /> : null}
-
-        {canReadBuyers || canReadService ? (
-          <Row gutter={[24, 24]}>
-            {canReadBuyers ? (
-              <Col xs={24} lg={canReadService ? 15 : 24}>
-                <RecommendedBuyersBlock />
-              </Col>
-            ) : null}
-            {canReadService ? (
-              <Col xs={24} lg={canReadBuyers ? 9 : 24}>
-                <QuotaBadge variant="card" />
-              </Col>
-            ) : null}
-          </Row>
-        ) : null}
-
-        <Row gutter={[24, 24]}>
-          <Col xs={24} lg={15}>
-            <WorkspaceLinks menu={session.menu} />
-          </Col>
-          <Col xs={24} lg={9}>
-            {userInfo.isError ? (
-              <LoadError title={t('welcome.loadError')} onRetry={() => void userInfo.refetch()} />
-            ) : userInfo.data ? (
-              <AccountCard info={userInfo.data} roles={roles} />
-            ) : (
-              <Skeleton active paragraph={{ rows: 5 }} />
-            )}
-          </Col>
-        </Row>
+        {canReadHome ? (
+          <HomeDashboard unreadNow={permissions.includes('chat:read') ? unread : null} moreBlocks={blocks} />
+        ) : (
+          <DashboardColumns blocks={blocks} />
+        )}
       </RevealWhenSettled>
     </div>
   );
