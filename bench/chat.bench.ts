@@ -9,7 +9,8 @@
 // bench/serverHeapReport.mjs), and resident memory (RSS) for comparison. BENCH_ONLY=one or
 // BENCH_ONLY=two runs one part only (for before/after runs). Diagnostics: each run prints the delivery
 // and acknowledgement latency, the seconds of the run where messages took over 50 ms, and the garbage
-// collection pauses of servers and bench at the same seconds; BENCH_SERVER_NODE_FLAGS passes Node/V8
+// collection pauses of servers and bench at the same seconds, and where the machine's CPU went while
+// timed (bench, servers, PostgreSQL, Redis, other, idle: Linux only); BENCH_SERVER_NODE_FLAGS passes Node/V8
 // flags to the servers (e.g. --trace-gc, with BENCH_SERVER_LOG=file to keep their output),
 // BENCH_ALLOC_PROFILE_DIR writes the servers' allocation profiles of the timed part, and
 // BENCH_IDLE_SPREAD_S sets the seconds the idle sockets' connections are spread over. The issue-12 scenario:
@@ -22,6 +23,7 @@ import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:pe
 import type { ChatMessage, ClientToServerEvents, SendAck, ServerToClientEvents } from '@sc/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { describeCpu, readCpu } from './cpuShare.js';
 import { residentMb, startServer } from './support.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -361,8 +363,11 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   });
   gcObserver.observe({ entryTypes: ['gc'] });
   const jobs = jobsOf(perClient, true);
+  const serverPids = servers.map((s) => s.pid);
+  const cpuBefore = readCpu(serverPids);
   const { results, started } = await paced(jobs);
   const sendSeconds = (performance.now() - started) / 1000;
+  const cpuWhileTimed = describeCpu(cpuBefore, readCpu(serverPids));
   const loops = await Promise.all(servers.map((s) => s.eventLoopDelay()));
   if (allocProfiles)
     console.log(
@@ -431,6 +436,7 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   console.log(
     `bench GC ${Math.round(clientGc.ms)} ms in all; pauses ≥ 10 ms (second:ms): ${pausesBySecond(clientGc.pauses)}`,
   );
+  if (cpuWhileTimed) console.log(cpuWhileTimed);
   for (const s of [...supplierSockets, ...buyerSockets, ...idleSockets.sockets]) s.close();
 }
 
