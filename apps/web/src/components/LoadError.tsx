@@ -1,5 +1,35 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+type ShownProps = Pick<LoadErrorProps, 'title' | 'onRetry' | 'detail' | 'className'> & { retryLabel: string };
+
+/** The inline form: a warning inside a block or drawer. */
+function InlineLoadError({ title, onRetry, detail, className, retryLabel }: ShownProps) {
+  return (
+    <Alert
+      className={className}
+      type="warning"
+      showIcon
+      title={title}
+      description={detail}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    />
+  );
+}
+
+// A page that failed to load is rare: the Result's code and pictures load then, not with every page
+// (and if they cannot, the inline form says it).
+const LoadErrorResult = lazy(() =>
+  import('./LoadErrorResult').then(
+    (m) => ({ default: m.LoadErrorResult }),
+    () => ({ default: InlineLoadError }),
+  ),
+);
 
 type LoadErrorProps = {
   /** What could not be loaded, already translated. */
@@ -16,29 +46,14 @@ type LoadErrorProps = {
 export function LoadError({ title, onRetry, layout = 'inline', detail, className }: LoadErrorProps) {
   const { t } = useTranslation();
   const retryLabel = t('app.retry');
+  const shown = { title, onRetry, detail, className, retryLabel };
   if (layout === 'page') {
+    // The inline form says the same while the page form loads.
     return (
-      <Result
-        className={className}
-        status="warning"
-        title={title}
-        subTitle={detail}
-        extra={<Button onClick={onRetry}>{retryLabel}</Button>}
-      />
+      <Suspense fallback={<InlineLoadError {...shown} />}>
+        <LoadErrorResult {...shown} />
+      </Suspense>
     );
   }
-  return (
-    <Alert
-      className={className}
-      type="warning"
-      showIcon
-      title={title}
-      description={detail}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      }
-    />
-  );
+  return <InlineLoadError {...shown} />;
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intlFormats';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -11,7 +13,7 @@ export function formatDate(value: string, localeTag: string, timeZone?: string):
     : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const zone = dateOnly ? 'UTC' : timeZone;
-  return new Intl.DateTimeFormat(localeTag, {
+  return dateTimeFormat(localeTag, {
     dateStyle: 'medium',
     ...(zone ? { timeZone: zone } : {}),
   }).format(date);

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from './intlFormats';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -19,14 +21,14 @@ export function formatRelativeTime(value: string, localeTag: string, now: Date =
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const { amount, unit } = relativeParts(date, now);
-  return new Intl.RelativeTimeFormat(localeTag, { numeric: 'auto' }).format(-amount, unit);
+  return relativeTimeFormat(localeTag, { numeric: 'auto' }).format(-amount, unit);
 }
 
 /** Date and time in the user's locale and time zone, for tooltips and detail views. */
 export function formatDateTime(value: string, localeTag: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeTag, {
+  return dateTimeFormat(localeTag, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),

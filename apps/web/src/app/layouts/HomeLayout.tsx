@@ -1,6 +1,6 @@
 import { CloseOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
@@ -12,13 +12,19 @@ import { UnreadMessagesLink } from '../../features/chat/components/UnreadMessage
 import { NoticeBell } from '../../features/home/components/NoticeBell';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { findMenuPage, menuPages } from '../../features/menu/menuTree';
-import { SupportWidget } from '../../features/support/components/SupportWidget';
+import { lazyExtra } from '../../lib/lazyExtra';
 import { MOBILE_LAYOUT_MAX_WIDTH, menuPathOf, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSession } from '../../lib/useSession';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import styles from './HomeLayout.module.css';
 import { UserMenu } from './UserMenu';
+
+// The support launcher (a fixed button) and its live thread are not part of the first screen: their
+// code loads beside the page's instead of in the signed-in first load.
+const SupportWidget = lazyExtra('Support widget', () =>
+  import('../../features/support/components/SupportWidget').then((m) => m.SupportWidget),
+);
 
 /**
  * The signed-in frame: side menu (a drawer on phones), header with title and account, content, and
@@ -32,6 +38,9 @@ export function HomeLayout() {
   const isMobile = useViewportWidth() < MOBILE_LAYOUT_MAX_WIDTH;
   const [isCollapsed, setIsCollapsed] = useState(false);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // The phone's menu drawer is mounted from its first opening on (not drawn for the first screen).
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  if (isDrawerOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);
   const logout = useLogout();
 
   const menuPath = menuPathOf(pathname);
@@ -72,17 +81,19 @@ export function HomeLayout() {
   return (
     <Layout className={styles.root}>
       {isMobile ? (
-        <Drawer
-          placement="left"
-          open={isDrawerOpen}
-          onClose={() => setIsDrawerOpen(false)}
-          size={272}
-          title={<BrandLogo />}
-          closeIcon={<CloseOutlined aria-label={t('layout.closeMenu')} />}
-          styles={{ body: { padding: '8px 4px' } }}
-        >
-          {menu}
-        </Drawer>
+        hasOpenedDrawer ? (
+          <Drawer
+            placement="left"
+            open={isDrawerOpen}
+            onClose={() => setIsDrawerOpen(false)}
+            size={272}
+            title={<BrandLogo />}
+            closeIcon={<CloseOutlined aria-label={t('layout.closeMenu')} />}
+            styles={{ body: { padding: '8px 4px' } }}
+          >
+            {menu}
+          </Drawer>
+        ) : null
       ) : (
         <Layout.Sider
           className={styles.sider}
@@ -133,7 +144,9 @@ export function HomeLayout() {
           </RouteBoundary>
         </Layout.Content>
       </Layout>
-      <SupportWidget />
+      <Suspense fallback={null}>
+        <SupportWidget />
+      </Suspense>
     </Layout>
   );
 }

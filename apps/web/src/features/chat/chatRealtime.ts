@@ -1,7 +1,7 @@
 import { type ChatMessage, TIMINGS, type ViewedReceipt } from '@sc/contract';
 import { showSuccessMessage } from '../../lib/feedback';
 import { translate } from '../../lib/i18n';
-import type { AppSocket } from '../../lib/socket';
+import type { AppSocket } from '../../lib/socketHub';
 import { fetchUnreadCount } from './api/chatApi';
 import { chatEvents } from './chatEvents';
 import { outboxSignals } from './outboxStore';

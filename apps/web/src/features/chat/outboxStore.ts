@@ -4,7 +4,7 @@ import { createOutbox } from '../../lib/chat/createOutbox';
 import type { OutboxEntry } from '../../lib/chat/outbox';
 import { useOutboxEntries } from '../../lib/chat/useOutboxEntries';
 import { showErrorMessage } from '../../lib/feedback';
-import { getSocket } from '../../lib/socket';
+import { getSocket } from '../../lib/socketHub';
 import { chatEvents } from './chatEvents';
 
 /** How long a send waits for the server's acknowledgement before it is tried again. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSocket } from '../../lib/socket';
+import { getSocket } from '../../lib/socketHub';
 import { chatEvents } from './chatEvents';
 
 /** Whether the socket is connected now (messages typed while offline wait in the outbox). */

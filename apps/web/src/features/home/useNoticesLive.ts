@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { watchSocket } from '../../lib/socket';
+import { watchSocket } from '../../lib/socketHub';
 import { homeKeys } from './api/homeApi';
 
 /** Refreshes the notice badge, pop-up and lists when the server announces a notice (and after a reconnect). */

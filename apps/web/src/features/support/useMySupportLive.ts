@@ -1,7 +1,7 @@
 import type { SupportMessage, SupportThread } from '@sc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { watchSocket } from '../../lib/socket';
+import { watchSocket } from '../../lib/socketHub';
 import { supportKeys } from './api/supportKeys';
 import { addSupportMessage } from './supportMessages';
 

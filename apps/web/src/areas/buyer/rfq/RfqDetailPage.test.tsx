@@ -40,8 +40,10 @@ let current: MyRfqDetail = rfq;
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s/g, ' ');
 
 const initialWidth = window.innerWidth;
+/** Resizes the viewport as a browser does: the new width, then a `resize` event. */
 function setViewport(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
 }
 
 beforeEach(() => {

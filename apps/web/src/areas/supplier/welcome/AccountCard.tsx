@@ -1,6 +1,7 @@
 import type { RoleMenu, UserInfo } from '@sc/contract';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, displayNames } from '../../../lib/intlFormats';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 
@@ -8,7 +9,7 @@ type AccountCardProps = { info: UserInfo; roles: RoleMenu['roles'] };
 
 function regionName(code: string, tag: string): string {
   try {
-    return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+    return displayNames([tag], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -16,9 +17,7 @@ function regionName(code: string, tag: string): string {
 
 function formatDate(iso: string, tag: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(tag, { dateStyle: 'long' }).format(date);
 }
 
 /** The signed-in user's profile as returned by admin/login/info. */

@@ -1,17 +1,24 @@
 import { HistoryOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Progress, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/formatDate';
 import { langTag } from '../../../lib/language';
+import { lazyExtra } from '../../../lib/lazyExtra';
 import { paths } from '../../../lib/paths';
+import { prefetchWhenIdle } from '../../../lib/prefetchWhenIdle';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useQuota } from '../api/useQuota';
 import { useServiceStatus } from '../api/useServiceStatus';
 import { quotaState, usedPercent } from '../quotaSummary';
 import styles from './QuotaBadge.module.css';
-import { QuotaLedgerDrawer } from './QuotaLedgerDrawer';
+
+// The ledger is one click away, not on the first screen: its code is fetched once the page is idle
+// (or at the first tap), and the drawer is mounted from its first opening on.
+const loadLedgerDrawer = () => import('./QuotaLedgerDrawer').then((m) => m.QuotaLedgerDrawer);
+const QuotaLedgerDrawer = lazyExtra('Quota ledger', loadLedgerDrawer);
+prefetchWhenIdle(loadLedgerDrawer);
 
 type QuotaBadgeProps = {
   /** A one-line bar above a list, or a card for the dashboard. */
@@ -27,6 +34,8 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
   const quota = useQuota();
   const service = useServiceStatus();
   const [isLedgerOpen, setIsLedgerOpen] = useState(false);
+  const [hasOpenedLedger, setHasOpenedLedger] = useState(false);
+  if (isLedgerOpen && !hasOpenedLedger) setHasOpenedLedger(true);
 
   if (!quota.data) {
     return variant === 'card' ? (
@@ -65,7 +74,11 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
       {service.data?.status === 'subscription' ? t('quota.renew') : t('quota.buy')}
     </Link>
   );
-  const ledger = <QuotaLedgerDrawer open={isLedgerOpen} onClose={() => setIsLedgerOpen(false)} />;
+  const ledger = hasOpenedLedger ? (
+    <Suspense fallback={null}>
+      <QuotaLedgerDrawer open={isLedgerOpen} onClose={() => setIsLedgerOpen(false)} />
+    </Suspense>
+  ) : null;
   const warning =
     state === 'none' || state === 'exhausted' ? (
       <Alert

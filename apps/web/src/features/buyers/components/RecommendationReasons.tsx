@@ -2,6 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { RECOMMENDATION_WEIGHTS, type RecommendedBuyer } from '@sc/contract';
 import { Popover, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { listFormat } from '../../../lib/intlFormats';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
 import { rankReasons, reasonText } from '../recommendationText';
@@ -10,7 +11,7 @@ import styles from './RecommendationReasons.module.css';
 /** Joins names the way the UI language lists things ("A, B and C"). */
 export function useListJoiner(): (items: string[]) => string {
   const tag = langTag(useLanguage().lang);
-  const format = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
+  const format = listFormat(tag, { style: 'long', type: 'conjunction' });
   return (items) => format.format(items);
 }
 

@@ -1,11 +1,17 @@
 import { NotificationOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HeaderBadgeButton } from '../../../components/HeaderBadgeButton';
+import { lazyExtra } from '../../../lib/lazyExtra';
 import { paths } from '../../../lib/paths';
 import { useNoticeInfo } from '../api/homeApi';
 import { useNoticesLive } from '../useNoticesLive';
-import { UrgentNoticePopup } from './UrgentNoticePopup';
+
+// Rarely shown: its dialog code loads only when there is an urgent notice to show.
+const UrgentNoticePopup = lazyExtra('Urgent notice', () =>
+  import('./UrgentNoticePopup').then((m) => m.UrgentNoticePopup),
+);
 
 /** The header's notices icon with my unread count (live), and the urgent notice's pop-up. */
 export function NoticeBell() {
@@ -23,7 +29,11 @@ export function NoticeBell() {
         testId="notice-bell"
         onClick={() => navigate(paths.notice)}
       />
-      {info.data?.popup ? <UrgentNoticePopup notice={info.data.popup} /> : null}
+      {info.data?.popup ? (
+        <Suspense fallback={null}>
+          <UrgentNoticePopup notice={info.data.popup} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

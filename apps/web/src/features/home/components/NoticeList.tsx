@@ -1,17 +1,24 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { NOTICE_FILTERS, type NoticeFilter } from '@sc/contract';
 import { Button, Empty, List, Segmented, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/ListLoadError';
 import { ListPagination } from '../../../components/ListPagination';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
+import { lazyExtra } from '../../../lib/lazyExtra';
+import { prefetchWhenIdle } from '../../../lib/prefetchWhenIdle';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useNotices, useReadAllNotices } from '../api/homeApi';
 import styles from './NoticeList.module.css';
-import { NoticeModal } from './NoticeModal';
 import { NoticeTags } from './NoticeTags';
+
+// The dialog is not part of the first screen: its code is fetched once the page is idle (or at the
+// first tap), and it is mounted from the first notice opened on (then stays, to animate its closing).
+const loadNoticeModal = () => import('./NoticeModal').then((m) => m.NoticeModal);
+const NoticeModal = lazyExtra('Notice dialog', loadNoticeModal);
+prefetchWhenIdle(loadNoticeModal);
 
 /** My notices with the All / Read / Unread filter and "mark all read"; a notice opens in a dialog. */
 export function NoticeList({ pageSize, isPaged }: { pageSize: number; isPaged: boolean }) {
@@ -20,6 +27,8 @@ export function NoticeList({ pageSize, isPaged }: { pageSize: number; isPaged: b
   const [filter, setFilter] = useState<NoticeFilter>('all');
   const [pageIndex, setPageIndex] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  if (openId !== null && !hasOpened) setHasOpened(true);
   const notices = useNotices(filter, pageIndex, pageSize);
   const readAll = useReadAllNotices();
   return (
@@ -87,7 +96,11 @@ export function NoticeList({ pageSize, isPaged }: { pageSize: number; isPaged: b
           onChange={(page) => setPageIndex(page)}
         />
       ) : null}
-      <NoticeModal id={openId} onClose={() => setOpenId(null)} />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <NoticeModal id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { showWarningMessage } from '../../../lib/feedback';
 import { translate } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
+import { onPermissionsChanged, onReconnected } from '../../../lib/socketHub';
 import { syncPermissions, syncPermissionsIfChanged } from '../permissionsSync';
 import { fetchMenuList } from './loadMenu';
 import { menuKeys } from './menuKeys';
@@ -65,25 +66,15 @@ export function usePermissionsSync(isEnabled: boolean): void {
     const failed = (error: unknown) => console.warn('Menu refresh after a permission change failed', error);
     const refresh = () => syncPermissions(deps).catch(failed);
     const refreshIfChanged = () => syncPermissionsIfChanged({ ...deps, refetchPermissions }).catch(failed);
-    let isActive = true;
-    let unsubscribe = () => {};
-    // The socket code loads lazily (it keeps the login page light): listen once it is there.
-    void import('../../../lib/socket').then(({ onPermissionsChanged, onReconnected }) => {
-      if (!isActive) return;
-      const stopChanges = onPermissionsChanged(() => {
-        running = running.then(refresh);
-      });
-      const stopReconnects = onReconnected(() => {
-        running = running.then(refreshIfChanged);
-      });
-      unsubscribe = () => {
-        stopChanges();
-        stopReconnects();
-      };
+    const stopChanges = onPermissionsChanged(() => {
+      running = running.then(refresh);
+    });
+    const stopReconnects = onReconnected(() => {
+      running = running.then(refreshIfChanged);
     });
     return () => {
-      isActive = false;
-      unsubscribe();
+      stopChanges();
+      stopReconnects();
     };
   }, [isEnabled, queryClient, navigate]);
 }
