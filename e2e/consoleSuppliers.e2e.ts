@@ -47,6 +47,9 @@ describe('suppliers in the console', () => {
     // Suspend: a reason is required, then the company is suspended and the drawer says so.
     await drawer.getByTestId('supplier-suspend').click();
     const modal = console.locator('.ant-modal');
+    // Clicked while the dialog still zooms in (slow on a busy machine), the button can miss and the
+    // mask close it: act once it has settled.
+    await untilAnimationsEnd(console);
     await modal.getByRole('button', { name: 'Suspend' }).click();
     await expect.poll(() => modal.getByText('Say why (it is kept in the audit log)').isVisible()).toBe(true);
     const reason = 'Business licence found forged (case 4411).';
@@ -87,6 +90,7 @@ describe('suppliers in the console', () => {
 
     // Reactivate (with a reason): the supplier signs in again.
     await drawer.getByTestId('supplier-reactivate').click();
+    await untilAnimationsEnd(console);
     await modal.getByTestId('suspension-reason').fill('Licence checked with the registry: genuine.');
     await modal.getByRole('button', { name: 'Reactivate' }).click();
     await expect
