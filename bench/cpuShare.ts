@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
  * are queues rather than stalls shows little idle: the machine, not the code path, is the limit.
  */
 export interface CpuReading {
-  at: number;
   /** Ticks of all cores: busy and idle. */
   total: number;
+  cores: number;
   idle: number;
   byGroup: Map<string, number>;
 }
@@ -29,12 +29,14 @@ function ticksOf(pid: string): { name: string; ticks: number } | undefined {
 
 /** A reading now; undefined where /proc is not there (not Linux). */
 export function readCpu(serverPids: number[]): CpuReading | undefined {
-  let cpuLine: string;
+  let lines: string[];
   try {
-    cpuLine = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    lines = readFileSync('/proc/stat', 'utf8').split('\n');
   } catch {
     return undefined;
   }
+  const cpuLine = lines[0] ?? '';
+  const cores = lines.filter((line) => /^cpu\d/.test(line)).length;
   // user nice system idle iowait irq softirq steal
   const jiffies = cpuLine.trim().split(/\s+/).slice(1, 9).map(Number);
   const total = jiffies.reduce((sum, n) => sum + n, 0);
@@ -55,7 +57,7 @@ export function readCpu(serverPids: number[]): CpuReading | undefined {
               : 'other';
     byGroup.set(group, (byGroup.get(group) ?? 0) + process_.ticks);
   }
-  return { at: Date.now(), total, idle, byGroup };
+  return { total, cores, idle, byGroup };
 }
 
 /**
@@ -67,10 +69,7 @@ export function describeCpu(
   after: CpuReading | undefined,
 ): string | undefined {
   if (!before || !after) return undefined;
-  const cores = Math.max(
-    1,
-    Math.round((after.total - before.total) / (((after.at - before.at) / 1000) * 100)),
-  );
+  const { cores } = after;
   const share = (ticks: number) => `${Math.round((100 * ticks * cores) / (after.total - before.total))} %`;
   const parts = groups.map(
     (group) =>

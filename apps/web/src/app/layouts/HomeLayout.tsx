@@ -15,6 +15,7 @@ import { findMenuPage, menuPages } from '../../features/menu/menuTree';
 import { lazyExtra } from '../../lib/lazyExtra';
 import { MOBILE_LAYOUT_MAX_WIDTH, menuPathOf, paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useHasBeenTrue } from '../../lib/useHasBeenTrue';
 import { useSession } from '../../lib/useSession';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import styles from './HomeLayout.module.css';
@@ -39,8 +40,7 @@ export function HomeLayout() {
   const [isCollapsed, setIsCollapsed] = useState(false);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   // The phone's menu drawer is mounted from its first opening on (not drawn for the first screen).
-  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
-  if (isDrawerOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);
+  const hasOpenedDrawer = useHasBeenTrue(isDrawerOpen);
   const logout = useLogout();
 
   const menuPath = menuPathOf(pathname);

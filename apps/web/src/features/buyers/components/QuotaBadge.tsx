@@ -8,6 +8,7 @@ import { langTag } from '../../../lib/language';
 import { lazyExtra } from '../../../lib/lazyExtra';
 import { paths } from '../../../lib/paths';
 import { prefetchWhenIdle } from '../../../lib/prefetchWhenIdle';
+import { useHasBeenTrue } from '../../../lib/useHasBeenTrue';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useQuota } from '../api/useQuota';
 import { useServiceStatus } from '../api/useServiceStatus';
@@ -34,8 +35,7 @@ export function QuotaBadge({ variant }: QuotaBadgeProps) {
   const quota = useQuota();
   const service = useServiceStatus();
   const [isLedgerOpen, setIsLedgerOpen] = useState(false);
-  const [hasOpenedLedger, setHasOpenedLedger] = useState(false);
-  if (isLedgerOpen && !hasOpenedLedger) setHasOpenedLedger(true);
+  const hasOpenedLedger = useHasBeenTrue(isLedgerOpen);
 
   if (!quota.data) {
     return variant === 'card' ? (

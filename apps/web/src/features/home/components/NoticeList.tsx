@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
 import { lazyExtra } from '../../../lib/lazyExtra';
 import { prefetchWhenIdle } from '../../../lib/prefetchWhenIdle';
+import { useHasBeenTrue } from '../../../lib/useHasBeenTrue';
 import { useLanguage } from '../../../lib/useLanguage';
 import { useNotices, useReadAllNotices } from '../api/homeApi';
 import styles from './NoticeList.module.css';
@@ -27,8 +28,7 @@ export function NoticeList({ pageSize, isPaged }: { pageSize: number; isPaged: b
   const [filter, setFilter] = useState<NoticeFilter>('all');
   const [pageIndex, setPageIndex] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [hasOpened, setHasOpened] = useState(false);
-  if (openId !== null && !hasOpened) setHasOpened(true);
+  const hasOpened = useHasBeenTrue(openId !== null);
   const notices = useNotices(filter, pageIndex, pageSize);
   const readAll = useReadAllNotices();
   return (
