@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type DashboardBlock, DashboardColumns } from './DashboardColumns';
 
@@ -28,5 +30,38 @@ describe('DashboardColumns', () => {
       Number(slotOf(text).style.order),
     );
     expect(phoneOrder).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('renders a block again only when its props change, not on every re-render of the page', async () => {
+    const renders: string[] = [];
+    function Counted({ label, count }: { label: string; count: number }) {
+      renders.push(label);
+      return (
+        <p>
+          {label} {count}
+        </p>
+      );
+    }
+    function Page() {
+      const [clicks, setClicks] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setClicks((n) => n + 1)}>
+            Again
+          </button>
+          <DashboardColumns
+            blocks={[
+              { key: 'still', column: 'main', node: <Counted label="still" count={0} /> },
+              { key: 'moving', column: 'side', node: <Counted label="moving" count={clicks} /> },
+            ]}
+          />
+        </>
+      );
+    }
+    render(<Page />);
+    renders.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Again' }));
+    expect(screen.getByText('moving 1')).toBeTruthy();
+    expect(renders).toEqual(['moving']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, memo, type ReactNode } from 'react';
 import styles from './DashboardColumns.module.css';
 
 /** One block of a dashboard page: where it goes on a wide screen. */
@@ -9,10 +9,32 @@ export interface DashboardBlock {
   node: ReactNode;
 }
 
+/** Whether two elements would render the same: same component, key and (shallowly) props. */
+function isSameElement(before: ReactNode, after: ReactNode): boolean {
+  if (Object.is(before, after)) return true;
+  if (!isValidElement(before) || !isValidElement(after)) return false;
+  if (before.type !== after.type || before.key !== after.key) return false;
+  const was = before.props as Record<string, unknown>;
+  const is = after.props as Record<string, unknown>;
+  const names = Object.keys(was);
+  return names.length === Object.keys(is).length && names.every((name) => Object.is(was[name], is[name]));
+}
+
+/**
+ * One block, passed by when the page re-renders with the same props for it: data arriving for one
+ * block (or the page) would otherwise render every block of the dashboard again, a long task on a phone.
+ */
+const Block = memo(
+  function Block({ node }: { node: ReactNode }) {
+    return node;
+  },
+  (before, after) => isSameElement(before.node, after.node),
+);
+
 /**
  * A dashboard's blocks in two columns on a wide screen, each column stacking its own blocks, and in
  * one column on a phone, where they keep the order of `blocks` (a side block between the main blocks
- * it follows).
+ * it follows). A block renders again only when its element's props change (or a context it reads).
  */
 export function DashboardColumns({ blocks }: { blocks: DashboardBlock[] }) {
   const column = (which: DashboardBlock['column']) =>
@@ -20,7 +42,7 @@ export function DashboardColumns({ blocks }: { blocks: DashboardBlock[] }) {
       block.column === which
         ? [
             <div key={block.key} style={{ order }}>
-              {block.node}
+              <Block node={block.node} />
             </div>,
           ]
         : [],

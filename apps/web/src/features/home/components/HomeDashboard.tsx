@@ -14,6 +14,16 @@ import { ResponseCoachCard } from './ResponseCoachCard';
 import { TaskChecklist } from './TaskChecklist';
 import { WhatsNewCard } from './WhatsNewCard';
 
+/** The latest notices, with the way to all of them. */
+function NoticesCard() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('home.notices.title')} extra={<Link to={paths.notice}>{t('home.notices.viewAll')}</Link>}>
+      <NoticeList pageSize={5} isPaged={false} />
+    </Card>
+  );
+}
+
 /**
  * The dashboard of the home page: what needs attention, figures, tasks, the coach, notices, What's New,
  * laid out in two columns with the page's other blocks (`moreBlocks`, after the dashboard's own).
@@ -50,18 +60,7 @@ export function HomeDashboard({
       ),
     },
     { key: 'tasks', column: 'side', node: <TaskChecklist /> },
-    {
-      key: 'notices',
-      column: 'main',
-      node: (
-        <Card
-          title={t('home.notices.title')}
-          extra={<Link to={paths.notice}>{t('home.notices.viewAll')}</Link>}
-        >
-          <NoticeList pageSize={5} isPaged={false} />
-        </Card>
-      ),
-    },
+    { key: 'notices', column: 'main', node: <NoticesCard /> },
     ...(data
       ? [{ key: 'coach', column: 'side' as const, node: <ResponseCoachCard coach={data.coach} /> }]
       : []),
