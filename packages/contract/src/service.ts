@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
 import { EmptySchema, PageQuerySchema, pageOf } from './common.js';
+import { CREDENTIAL_TYPES } from './credentials.js';
 import { apiPaths } from './paths.js';
 
 /**
@@ -52,6 +53,10 @@ export const LedgerEntrySchema = z.object({
   /** The payment order behind a payment, renewal or refund. */
   orderNumber: z.string().nullable(),
   note: z.string().nullable(),
+  /** The credential whose approval earned this reward, or whose revocation took it back. */
+  credentialType: z.enum(CREDENTIAL_TYPES).nullable(),
+  /** The company whose invitation earned this reward (or whose reward was reversed). */
+  invitedName: z.string().nullable(),
   buyerId: z.number().int().nullable(),
   buyerName: z.string().nullable(),
   buyerCompany: z.string().nullable(),

@@ -549,6 +549,9 @@ export const en = {
     reward_reversal: 'Reward taken back',
     contact_refund: 'Contact given back (quote rejected)',
   },
+  /** The company a referral reward's invitation brought in, under the entry. */
+  ledgerInvited: 'Invited: {{name}}',
+
   mail: {
     // [team] mail
     teamInviteSubject: '{{inviter}} invites you to join {{company}} on Supplier Cloud',

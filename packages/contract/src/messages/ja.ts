@@ -544,6 +544,9 @@ export const ja: Messages = {
     reward_reversal: '特典の取り消し',
     contact_refund: '連絡枠の返還（見積の却下）',
   },
+  /** The company a referral reward's invitation brought in, under the entry. */
+  ledgerInvited: '招待した会社：{{name}}',
+
   mail: {
     // [team] mail
     teamInviteSubject: '{{inviter}} さんから Supplier Cloud の {{company}} への招待',

@@ -510,6 +510,9 @@ export const zh: Messages = {
     reward_reversal: '奖励收回',
     contact_refund: '退还联系名额（报价被驳回）',
   },
+  /** The company a referral reward's invitation brought in, under the entry. */
+  ledgerInvited: '受邀公司：{{name}}',
+
   mail: {
     // [team] mail
     teamInviteSubject: '{{inviter}} 邀请您加入 Supplier Cloud 上的 {{company}}',

@@ -2,7 +2,7 @@ import { consoleBillingCalls, consoleReferralCalls, inviteCalls, serviceCalls } 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/inTransaction.js';
-import { auditLog, invitations, serviceLedger } from '../../db/schema/index.js';
+import { auditLog, invitations, serviceLedger, suppliers } from '../../db/schema/index.js';
 import { payByCard } from '../../test/billingFactories.js';
 import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import { makeStaffAndLogIn } from '../../test/staffFactories.js';
@@ -95,9 +95,20 @@ describe('activation and the held reward', () => {
     const list = await listOf(inviter.token);
     expect(list.totals).toEqual({ invited: 1, joined: 1, activated: 1, daysEarned: 30 });
     expect(list.list[0]).toMatchObject({ state: 'rewarded', rewardDays: 30 });
-    // The inviter's own ledger shows the reward.
+    // The inviter's own ledger shows the reward and the company it came from, in no raw note.
     const ledger = await callApi(t, serviceCalls.quotaLedger, {}, { token: inviter.token });
-    expect(ledger.body.data.list[0]).toMatchObject({ reason: 'referral_reward', days: 30, contacts: 10 });
+    const [company] = await t.ctx.db
+      .select({ name: suppliers.name })
+      .from(suppliers)
+      .where(eq(suppliers.id, invited.supplierId));
+    expect(ledger.body.data.list[0]).toMatchObject({
+      reason: 'referral_reward',
+      days: 30,
+      contacts: 10,
+      invitedName: company?.name,
+      credentialType: null,
+      note: null,
+    });
   });
 
   it('activates on a verified business licence; a payment afterwards changes nothing', async () => {

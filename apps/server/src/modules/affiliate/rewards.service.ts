@@ -30,7 +30,6 @@ export async function releaseRewards(ctx: AppContext): Promise<number> {
             reason: 'referral_reward',
             days,
             contacts,
-            note: `Invitation #${invitation.id}`,
           },
           now,
         );

@@ -36,7 +36,6 @@ export async function grantCredentialReward(
       reason: 'credential_reward',
       days: term.days,
       contacts: term.contacts,
-      note: `credential:${credential.type}`,
     },
     now,
   );

@@ -247,6 +247,13 @@ describe('review, rewards and versions', () => {
     expect((await decide(another.id, { decision: 'approve' })).body.data.rewardGranted).toBe(false);
     const rewards = (await ledgerOf(account.supplierId)).filter((e) => e.reason === 'credential_reward');
     expect(rewards.map((e) => [e.days, e.contacts])).toEqual([[30, 20]]);
+    // The company's ledger names the credential the reward came from (no raw note).
+    const ledger = (await callApi(t, serviceCalls.quotaLedger, {}, { token: account.token })).body.data.list;
+    expect(ledger.find((e) => e.reason === 'credential_reward')).toMatchObject({
+      credentialType: 'business_licence',
+      invitedName: null,
+      note: null,
+    });
 
     const audit = await t.ctx.db
       .select()
@@ -432,6 +439,10 @@ describe('revocation by two operators', () => {
     expect((await quotaOf(account.token)).total).toBe(granted.total - 20);
     const reversal = (await ledgerOf(account.supplierId)).filter((e) => e.reason === 'reward_reversal');
     expect(reversal.map((e) => [e.days, e.contacts])).toEqual([[-30, -20]]);
+    const shownReversal = (
+      await callApi(t, serviceCalls.quotaLedger, {}, { token: account.token })
+    ).body.data.list.find((e) => e.reason === 'reward_reversal');
+    expect(shownReversal).toMatchObject({ credentialType: 'business_licence' });
     const company = (await callApi(t, companyCalls.info, {}, { token: account.token })).body.data;
     expect(company.locked.reason).not.toBe('verified');
     const actions = await t.ctx.db

@@ -10,6 +10,8 @@ export function toLedgerEntryDto({
   buyerName,
   buyerCompany,
   userName,
+  credentialType,
+  invitedName,
 }: LedgerRow): LedgerEntry {
   return {
     id: entry.id,
@@ -21,6 +23,8 @@ export function toLedgerEntryDto({
     periodEndsAt: entry.periodEndsAt?.toISOString() ?? null,
     orderNumber,
     note: entry.note,
+    credentialType,
+    invitedName,
     buyerId: entry.buyerId,
     buyerName,
     buyerCompany,

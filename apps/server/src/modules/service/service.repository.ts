@@ -2,7 +2,15 @@ import type { LedgerReason, ServicePlan } from '@sc/contract';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { buyers, paymentOrders, serviceLedger, suppliers, users } from '../../db/schema/index.js';
+import {
+  buyers,
+  credentialRewards,
+  invitations,
+  paymentOrders,
+  serviceLedger,
+  suppliers,
+  users,
+} from '../../db/schema/index.js';
 import type { PeriodRow } from './serviceTimeline.js';
 
 export interface NewLedgerEntry {
@@ -138,6 +146,9 @@ export async function sumTakenBack(
 
 const spender = alias(users, 'spender');
 const buyerUser = alias(users, 'buyer_user');
+const invitedCompany = alias(suppliers, 'invited_company');
+/** The grant an entry is or takes back from: what a reward's credential or invitation points at. */
+const grantEntryId = sql`coalesce(${serviceLedger.reversesId}, ${serviceLedger.id})`;
 
 /** A page of the supplier's ledger, newest first, with who and what each entry concerns. */
 export async function listLedger(db: Database, supplierId: number, page: { offset: number; limit: number }) {
@@ -150,9 +161,21 @@ export async function listLedger(db: Database, supplierId: number, page: { offse
         buyerName: buyerUser.realName,
         buyerCompany: buyers.companyName,
         userName: spender.realName,
+        credentialType: credentialRewards.type,
+        invitedName: sql<string | null>`coalesce(${invitedCompany.name}, ${invitations.name})`,
       })
       .from(serviceLedger)
       .leftJoin(paymentOrders, eq(paymentOrders.id, serviceLedger.orderId))
+      // Each through the company's own rows (their indexes lead with it).
+      .leftJoin(
+        credentialRewards,
+        and(eq(credentialRewards.supplierId, supplierId), eq(credentialRewards.ledgerEntryId, grantEntryId)),
+      )
+      .leftJoin(
+        invitations,
+        and(eq(invitations.inviterId, supplierId), eq(invitations.rewardEntryId, grantEntryId)),
+      )
+      .leftJoin(invitedCompany, eq(invitedCompany.id, invitations.invitedSupplierId))
       .leftJoin(buyers, eq(buyers.id, serviceLedger.buyerId))
       .leftJoin(buyerUser, eq(buyerUser.id, buyers.userId))
       .leftJoin(spender, eq(spender.id, serviceLedger.userId))

@@ -11,7 +11,8 @@ const sign = (n: number) => formatDelta(n).replace(/\d+/, '');
 
 /**
  * Ledger entries, newest first: the contacts each gave or took on the left, why, the days of service
- * and the period they cover, the buyer, who in the company, the order; and when.
+ * and the period they cover, the buyer, the order, the credential or invitation a reward came from,
+ * a note, who in the company; and when.
  */
 export function LedgerEntries({
   entries,
@@ -55,6 +56,12 @@ export function LedgerEntries({
               <span className={styles.detail}>
                 {t('billing.result.order', { number: entry.orderNumber })}
               </span>
+            ) : null}
+            {entry.credentialType ? (
+              <span className={styles.detail}>{t(`credentialType.${entry.credentialType}`)}</span>
+            ) : null}
+            {entry.invitedName ? (
+              <span className={styles.detail}>{t('ledgerInvited', { name: entry.invitedName })}</span>
             ) : null}
             {entry.note ? <span className={styles.detail}>{entry.note}</span> : null}
             {entry.userName ? (
