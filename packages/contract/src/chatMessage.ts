@@ -79,6 +79,10 @@ export const ChatMessageSchema = z.object({
   senderName: z.string(),
   type: z.number().int(),
   content: z.string(),
+  noticeParams: z
+    .record(z.string(), z.string())
+    .nullable()
+    .describe("A system notice's values for its text (content is its catalog key), e.g. who handed it over"),
   product: ProductCardSchema.nullable(),
   quotation: QuotationCardSchema.nullable(),
   rfqQuote: RfqQuoteCardSchema.nullable(),

@@ -499,6 +499,7 @@ export const en = {
     rfqDeclined: 'Your quote was declined by the buyer. See My quotes for the reason.',
     rfqQuoteRejected:
       'Supplier Cloud removed your quote as off-topic. See My quotes for the reason; the contact it spent was given back.',
+    handedOver: '{{by}} handed this conversation to {{to}}.',
   },
   quotaPlan: {
     trial: 'free trial',

@@ -494,6 +494,7 @@ export const ja: Messages = {
     rfqDeclined: 'バイヤーがお見積りを見送りました。理由は「自社の見積」でご確認ください。',
     rfqQuoteRejected:
       'Supplier Cloud は、見積依頼と関係のない見積として削除しました。理由は「自社の見積」をご覧ください。使った連絡枠は返還されました。',
+    handedOver: '{{by}} さんがこの会話を {{to}} さんに引き継ぎました。',
   },
   quotaPlan: {
     trial: '無料トライアル',

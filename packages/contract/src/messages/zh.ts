@@ -460,6 +460,7 @@ export const zh: Messages = {
     rfqDeclined: '买家已婉拒您的报价，原因请在“我的报价”中查看。',
     rfqQuoteRejected:
       'Supplier Cloud 因报价与询价无关已将其移除。原因请见“我的报价”；该报价占用的联系名额已退还。',
+    handedOver: '{{by}} 已将此会话转交给 {{to}}。',
   },
   quotaPlan: {
     trial: '免费试用期',

@@ -98,6 +98,8 @@ export const messages = pgTable(
     senderName: text('sender_name').notNull(),
     type: integer('type').notNull(),
     content: text('content').notNull().default(''),
+    /** A system notice's values for its catalog text (`content` is the key), e.g. who handed it over. */
+    noticeParams: jsonb('notice_params').$type<Record<string, string>>(),
     product: jsonb('product').$type<StoredProductCard>(),
     quotation: jsonb('quotation').$type<StoredQuotationCard>(),
     rfqQuote: jsonb('rfq_quote').$type<StoredRfqQuoteCard>(),

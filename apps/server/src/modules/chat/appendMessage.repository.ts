@@ -18,6 +18,7 @@ function toMessageRow(raw: Record<string, unknown>): MessageRow {
     senderName: raw.sender_name as string,
     type: raw.type as number,
     content: raw.content as string,
+    noticeParams: (raw.notice_params ?? null) as MessageRow['noticeParams'],
     product: (raw.product ?? null) as MessageRow['product'],
     quotation: (raw.quotation ?? null) as MessageRow['quotation'],
     rfqQuote: (raw.rfq_quote ?? null) as MessageRow['rfqQuote'],

@@ -17,6 +17,30 @@ export async function findMessageByClientId(db: Database, senderUserId: number, 
 }
 
 /** Stores a message unless the sender already stored one with this client id (then undefined). */
+/** The sender of every system notice (type 9999); notices go to the supplier's company only. */
+export const SYSTEM_SENDER = {
+  clientId: null,
+  senderKind: 'system' as const,
+  senderUserId: null,
+  senderName: 'Supplier Cloud',
+};
+
+/**
+ * A notice that leaves the conversation's last message where it was, for news inside my company (a
+ * hand-over between colleagues): the buyer's list must neither show it nor move for it.
+ */
+export async function insertQuietNotice(
+  db: Database,
+  notice: Pick<typeof messages.$inferInsert, 'conversationId' | 'createCode' | 'content' | 'noticeParams'>,
+) {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...SYSTEM_SENDER, type: MESSAGE_TYPE.system, ...notice })
+    .returning();
+  if (!row) throw new Error('notice not inserted');
+  return row;
+}
+
 export async function insertMessage(db: Database, message: typeof messages.$inferInsert) {
   const [row] = await db.insert(messages).values(message).onConflictDoNothing().returning();
   if (row)

@@ -6,7 +6,7 @@ import type { SupplierCaller } from '../../http/caller.js';
 import { openContactInTx } from '../buyers/contacts.service.js';
 import { claimConversation, openConversation } from './conversations.repository.js';
 import { deliverMessage } from './delivery.service.js';
-import { insertMessage, type MessageRow } from './messages.repository.js';
+import { insertMessage, type MessageRow, SYSTEM_SENDER } from './messages.repository.js';
 import { toChatMessageDto } from './toChatMessageDto.js';
 
 type Pair = { supplierId: number; buyerId: number };
@@ -19,13 +19,6 @@ export interface RfqChatDelivery {
   /** The quote's card message, for both sides. */
   card?: MessageRow | undefined;
 }
-
-const SYSTEM_SENDER = {
-  clientId: null,
-  senderKind: 'system' as const,
-  senderUserId: null,
-  senderName: 'Supplier Cloud',
-};
 
 /**
  * Inside a quote's transaction: opens (or finds) my company's conversation with the buyer and the

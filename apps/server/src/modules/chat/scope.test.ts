@@ -1,4 +1,5 @@
 import {
+  buyerAppCalls,
   type ChatMessage,
   chatCalls,
   MESSAGE_TYPE,
@@ -238,6 +239,7 @@ describe('chat scope: own and company', () => {
     const told = new Promise<{ conversationId: number; fromName: string }>((resolve) =>
       salesA.socket.once('chat:handedOver', resolve),
     );
+    const noticeToA = messageWith(salesA.socket, salesA.adminCode, 'notice.handedOver');
     const handed = await callApi(
       t,
       chatCalls.handoff,
@@ -249,6 +251,26 @@ describe('chat scope: own and company', () => {
       data: { conversationId: id, owner: { id: salesA.userId, name: 'Alice Sales' } },
     });
     expect(await told).toEqual({ conversationId: id, fromName: 'Bob Sales' });
+    // A notice in the conversation says who handed it to whom, live to the new owner; the buyer
+    // never sees it, and the buyer's list neither shows it nor moves for it.
+    expect(await noticeToA).toMatchObject({
+      type: MESSAGE_TYPE.system,
+      senderKind: 'system',
+      noticeParams: { by: 'Bob Sales', to: 'Alice Sales' },
+    });
+    const historyOfA = (await callApi(t, chatCalls.history, { conversationId: id }, { token: salesA.token }))
+      .body.data.list;
+    expect(historyOfA.map((m) => m.content)).toEqual([
+      'notice.handedOver',
+      'Hello from Bob',
+      'notice.contactCharged',
+    ]);
+    const asBuyer = { token: buyer.token };
+    const buyerHistory = (await callApi(t, buyerAppCalls.history, { conversationId: id }, asBuyer)).body.data
+      .list;
+    expect(buyerHistory.map((m) => m.content)).toEqual(['Hello from Bob']);
+    const buyerList = (await callApi(t, buyerAppCalls.conversations, {}, asBuyer)).body.data.list;
+    expect(buyerList.find((c) => c.id === id)?.lastMessage?.content).toBe('Hello from Bob');
     expect(
       (await callApi(t, chatCalls.history, { conversationId: id }, { token: salesB.token })).body.code,
     ).toBe(NOT_FOUND);

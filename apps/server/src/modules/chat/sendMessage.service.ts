@@ -14,7 +14,7 @@ import { resolveSupplierAttachment } from './attachments.service.js';
 import { chatReachOf, isWithinReach } from './chatViewer.js';
 import { claimConversation, openConversation } from './conversations.repository.js';
 import { deliverMessage } from './delivery.service.js';
-import { findMessageByClientId, insertMessage } from './messages.repository.js';
+import { findMessageByClientId, insertMessage, SYSTEM_SENDER } from './messages.repository.js';
 import { touchBuyerOnline } from './participants.repository.js';
 import { toChatMessageDto } from './toChatMessageDto.js';
 
@@ -91,12 +91,9 @@ export async function sendAsSupplier(
         // SPEC 3: a type-9999 notice tells my company a contact was spent; buyers never see notices.
         const notice = contact.charged
           ? await insertMessage(tx, {
+              ...SYSTEM_SENDER,
               conversationId: opened.id,
-              clientId: null,
-              senderKind: 'system',
-              senderUserId: null,
               createCode: caller.adminCode,
-              senderName: 'Supplier Cloud',
               type: MESSAGE_TYPE.system,
               content: opened.startedBy === 'buyer' ? 'notice.replyCharged' : 'notice.contactCharged',
             })

@@ -21,6 +21,7 @@ export async function toChatMessageDtos(ctx: AppContext, rows: MessageRow[]): Pr
       senderName: row.senderName,
       type: row.type,
       content: row.content,
+      noticeParams: row.noticeParams ?? null,
       quotation: row.quotation ?? null,
       rfqQuote: row.rfqQuote ?? null,
       product: row.product

@@ -11,6 +11,7 @@ const picture = (exp: number): BubbleContent => ({
   product: null,
   quotation: null,
   rfqQuote: null,
+  noticeParams: null,
   file: {
     fileId: 'abcdefghijklmnop',
     name: 'label.png',

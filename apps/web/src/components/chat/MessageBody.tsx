@@ -23,6 +23,8 @@ export type BubbleContent = {
   quotation: QuotationCard | null;
   rfqQuote?: RfqQuoteCard | null;
   file: ChatFile | null;
+  /** A system notice's values for its text. */
+  noticeParams?: Record<string, string> | null;
 };
 
 /** Fresh signed addresses of a file: chat files are private and their addresses last minutes. */

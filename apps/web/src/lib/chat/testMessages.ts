@@ -13,6 +13,7 @@ export function aMessage(fields: Partial<ChatMessage> & Pick<ChatMessage, 'id'>)
     product: null,
     quotation: null,
     rfqQuote: null,
+    noticeParams: null,
     file: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     viewedAt: null,

@@ -130,7 +130,7 @@ type ChatViewProps = {
   onConversationStarted: (conversationId: number) => void;
 };
 
-const NO_CARDS = { product: null, quotation: null, rfqQuote: null, file: null } as const;
+const NO_CARDS = { product: null, quotation: null, rfqQuote: null, file: null, noticeParams: null } as const;
 const productTo = (product: ProductCard) => buyerPaths.product(product.productId);
 const quotationLink = (messageId: number) => ({ to: buyerPaths.quotation(messageId) });
 

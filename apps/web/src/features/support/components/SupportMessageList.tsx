@@ -24,6 +24,7 @@ const asText = (content: string, createdAt: string) => ({
   product: null,
   quotation: null,
   rfqQuote: null,
+  noticeParams: null,
   file: null,
 });
 

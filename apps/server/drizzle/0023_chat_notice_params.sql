@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "notice_params" jsonb;
