@@ -1,5 +1,5 @@
 import { MESSAGE_TYPE } from '@sc/contract';
-import { and, count, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages, suppliers } from '../../db/schema/index.js';
 import { type ChatReach, reachCondition } from './chatViewer.js';
@@ -39,6 +39,16 @@ export async function insertQuietNotice(
     .returning();
   if (!row) throw new Error('notice not inserted');
   return row;
+}
+
+/** The newest message of each conversation that is not a system notice: what a buyer may see of it. */
+export async function findLatestBuyerVisible(db: Database, conversationIds: number[]) {
+  if (conversationIds.length === 0) return [];
+  return db
+    .selectDistinctOn([messages.conversationId])
+    .from(messages)
+    .where(and(inArray(messages.conversationId, conversationIds), ne(messages.senderKind, 'system')))
+    .orderBy(messages.conversationId, desc(messages.id));
 }
 
 export async function insertMessage(db: Database, message: typeof messages.$inferInsert) {

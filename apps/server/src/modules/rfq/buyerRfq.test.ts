@@ -1,4 +1,4 @@
-import { buyerRfqCalls, chatCalls, ErrorCode, MESSAGE_TYPE, rfqCalls } from '@sc/contract';
+import { buyerAppCalls, buyerRfqCalls, chatCalls, ErrorCode, MESSAGE_TYPE, rfqCalls } from '@sc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rfqQuotes, rfqs } from '../../db/schema/index.js';
@@ -224,6 +224,12 @@ describe('shortlist, decline, award, cancel', () => {
       [loser.id, 'shortlisted'],
     ]);
     expect(await notice).toMatchObject({ type: MESSAGE_TYPE.system, content: 'notice.rfqAwarded' });
+    // The notice is the supplier's: their list shows it last, the buyer's the quote card before it.
+    const supplierList = (await callApi(t, chatCalls.list, {}, { token: supplier.token })).body.data.list;
+    expect(supplierList[0]?.lastMessage?.content).toBe('notice.rfqAwarded');
+    const buyerList = (await callApi(t, buyerAppCalls.conversations, {}, { token: buyer.token })).body.data
+      .list;
+    expect(buyerList.map((c) => c.lastMessage?.type)).toEqual([MESSAGE_TYPE.rfqQuote, MESSAGE_TYPE.rfqQuote]);
     const [row] = await t.ctx.db.select().from(rfqs).where(eq(rfqs.id, rfq.id));
     expect(row).toMatchObject({ state: 'closed', closeReason: 'awarded', awardedQuoteId: winner.id });
     const [decided] = await t.ctx.db.select().from(rfqQuotes).where(eq(rfqQuotes.id, winner.id));
