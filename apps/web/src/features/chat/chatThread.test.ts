@@ -16,7 +16,7 @@ function message(id: number, patch: Partial<ChatMessage> = {}): ChatMessage {
     product: null,
     quotation: null,
     rfqQuote: null,
-  noticeParams: null,
+    noticeParams: null,
     file: null,
     createdAt: new Date(2026, 0, 1, 0, id).toISOString(),
     viewedAt: null,
