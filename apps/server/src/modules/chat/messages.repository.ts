@@ -16,7 +16,6 @@ export async function findMessageByClientId(db: Database, senderUserId: number, 
   return row;
 }
 
-/** Stores a message unless the sender already stored one with this client id (then undefined). */
 /** The sender of every system notice (type 9999); notices go to the supplier's company only. */
 export const SYSTEM_SENDER = {
   clientId: null,
@@ -51,6 +50,7 @@ export async function findLatestBuyerVisible(db: Database, conversationIds: numb
     .orderBy(messages.conversationId, desc(messages.id));
 }
 
+/** Stores a message unless the sender already stored one with this client id (then undefined). */
 export async function insertMessage(db: Database, message: typeof messages.$inferInsert) {
   const [row] = await db.insert(messages).values(message).onConflictDoNothing().returning();
   if (row)
