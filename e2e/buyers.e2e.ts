@@ -5,6 +5,7 @@ import {
   type Browser,
   launchBrowser,
   newContext,
+  recordToasts,
   saveScreenshot,
   untilAnimationsEnd,
   watchErrors,
@@ -45,6 +46,7 @@ describe('a supplier finds and contacts buyers', () => {
     const errors = watchErrors(page);
     await page.goto('/login');
     await signInViaUi(page, person.email, person.password);
+    const toastsSeen = await recordToasts(page);
 
     await page.goto('/buyersList');
     const quota = page.getByRole('region', { name: 'Buyer contacts' });
@@ -98,6 +100,10 @@ describe('a supplier finds and contacts buyers', () => {
     await card.getByRole('button', { name: `Contact ${buyer.name} now` }).click();
     await expect.poll(() => confirm.innerText()).toContain('Contacting again does not use a buyer contact.');
     await confirm.getByRole('button', { name: 'Contact' }).click();
+    // The server may be slow on a busy machine (its embedded database has one connection): wait for its answer.
+    const saidDone = async () =>
+      (await toastsSeen()).some((t) => t.startsWith(`${buyer.name} is in your contacts`));
+    await expect.poll(saidDone, { timeout: 30_000 }).toBe(true);
     await expect.poll(() => confirm.count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await quota.innerText()).toContain('1 used of 20');

@@ -37,6 +37,24 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Records every toast (antd message) the page shows from its next navigation on, as it appears: a
+ * toast goes after 3 s, sooner than a busy machine's polling may look. Returns a reader of them.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toastsSeen: seen });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.ant-message-notice')) {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []);
+}
+
 /** Saves a screenshot under test-results/e2e as a test artifact. */
 export async function saveScreenshot(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });
