@@ -12,7 +12,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK = 727_001;
 
 /** Applies pending SQL migrations; on PostgreSQL, one process at a time under an advisory lock. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: Pick<DatabaseHandle, 'client'>): Promise<void> {
   const client = handle.client;
   if (client instanceof PGlite) {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
