@@ -2,34 +2,78 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DashboardBlock, DashboardColumns } from './DashboardColumns';
 
-const blocks: DashboardBlock[] = [
-  { key: 'figures', column: 'main', node: <p>Figures</p> },
-  { key: 'tasks', column: 'side', node: <p>Tasks</p> },
-  { key: 'notices', column: 'main', node: <p>Notices</p> },
-  { key: 'coach', column: 'side', node: <p>Coach</p> },
-  { key: 'links', column: 'main', node: <p>Links</p> },
-];
+const layout = [
+  ['Figures', 'main'],
+  ['Tasks', 'side'],
+  ['Notices', 'main'],
+  ['Coach', 'side'],
+  ['Links', 'main'],
+] as const;
+const blocks: DashboardBlock[] = layout.map(([label, column]) => ({
+  key: label,
+  column,
+  node: <p>{label}</p>,
+}));
 
-/** The wrapper of the block showing `text`: its column and its place on a phone. */
-const slotOf = (text: string) => screen.getByText(text).parentElement as HTMLElement;
+/** Lays the page out as on a phone (below antd's lg breakpoint) for the rest of the test. */
+function onAPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query === '(max-width: 991px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+/** The same blocks, each a button the keyboard can reach. */
+function Blocks() {
+  return (
+    <DashboardColumns
+      blocks={layout.map(([label, column]) => ({
+        key: label,
+        column,
+        node: <button type="button">{label}</button>,
+      }))}
+    />
+  );
+}
 
 describe('DashboardColumns', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('stacks main blocks in the first column and side blocks in the second, each in the given order', () => {
     render(<DashboardColumns blocks={blocks} />);
-    const [main, side] = Array.from(slotOf('Figures').parentElement?.parentElement?.children ?? []);
+    const [main, side] = Array.from(screen.getByText('Figures').parentElement?.parentElement?.children ?? []);
     expect(main?.textContent).toBe('FiguresNoticesLinks');
     expect(side?.textContent).toBe('TasksCoach');
   });
 
-  it('keeps the order of the list on a phone: a side block comes right after the main block before it', () => {
-    render(<DashboardColumns blocks={blocks} />);
-    const phoneOrder = ['Figures', 'Tasks', 'Notices', 'Coach', 'Links'].map((text) =>
-      Number(slotOf(text).style.order),
-    );
-    expect(phoneOrder).toEqual([0, 1, 2, 3, 4]);
+  it('on a phone, shows the blocks in the order of the list, and the keyboard goes through them in that order', async () => {
+    onAPhone();
+    render(<Blocks />);
+    expect(screen.getByText('Figures').parentElement?.textContent).toBe('FiguresTasksNoticesCoachLinks');
+    const reached: string[] = [];
+    for (let step = 0; step < blocks.length; step++) {
+      await userEvent.tab();
+      reached.push(document.activeElement?.textContent ?? '');
+    }
+    expect(reached).toEqual(['Figures', 'Tasks', 'Notices', 'Coach', 'Links']);
+  });
+
+  it('on a wide screen, the keyboard goes down the main column, then the side one', async () => {
+    render(<Blocks />);
+    const reached: string[] = [];
+    for (let step = 0; step < blocks.length; step++) {
+      await userEvent.tab();
+      reached.push(document.activeElement?.textContent ?? '');
+    }
+    expect(reached).toEqual(['Figures', 'Notices', 'Links', 'Tasks', 'Coach']);
   });
 
   it('renders a block again only when its props change, not on every re-render of the page', async () => {

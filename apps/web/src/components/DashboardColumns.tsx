@@ -1,4 +1,5 @@
 import { isValidElement, memo, type ReactNode } from 'react';
+import { useMediaQuery } from '../lib/useMediaQuery';
 import styles from './DashboardColumns.module.css';
 
 /** One block of a dashboard page: where it goes on a wide screen. */
@@ -31,26 +32,23 @@ const Block = memo(
   (before, after) => isSameElement(before.node, after.node),
 );
 
+/** Below antd's lg breakpoint, as the grid's CSS. */
+const ONE_COLUMN = '(max-width: 991px)';
+
 /**
  * A dashboard's blocks in two columns on a wide screen, each column stacking its own blocks, and in
- * one column on a phone, where they keep the order of `blocks` (a side block between the main blocks
- * it follows). A block renders again only when its element's props change (or a context it reads).
+ * one column on a phone in the order of `blocks` (a side block between the main blocks it follows):
+ * there the page is built in that order, so the keyboard and screen readers meet the blocks as they
+ * are seen. A block renders again only when its element's props change (or a context it reads).
  */
 export function DashboardColumns({ blocks }: { blocks: DashboardBlock[] }) {
-  const column = (which: DashboardBlock['column']) =>
-    blocks.flatMap((block, order) =>
-      block.column === which
-        ? [
-            <div key={block.key} style={{ order }}>
-              <Block node={block.node} />
-            </div>,
-          ]
-        : [],
-    );
+  const isOneColumn = useMediaQuery(ONE_COLUMN);
+  const slot = (block: DashboardBlock) => <Block key={block.key} node={block.node} />;
+  if (isOneColumn) return <div className={styles.column}>{blocks.map(slot)}</div>;
   return (
     <div className={styles.columns}>
-      <div className={styles.column}>{column('main')}</div>
-      <div className={styles.column}>{column('side')}</div>
+      <div className={styles.column}>{blocks.filter((block) => block.column === 'main').map(slot)}</div>
+      <div className={styles.column}>{blocks.filter((block) => block.column === 'side').map(slot)}</div>
     </div>
   );
 }
