@@ -1,6 +1,7 @@
 import { CustomerServiceOutlined, DownOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { appEvents } from '../../lib/appEvents';
 import styles from './HomeLayout.module.css';
 
@@ -13,13 +14,6 @@ type UserMenuProps = {
   onNavigate: (path: string) => void;
   onLogout: () => void;
 };
-
-function initials(name: string, email: string): string {
-  const source = name.trim() || email.trim();
-  const words = source.split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : source.slice(0, 2);
-  return letters.toUpperCase();
-}
 
 /** The header's account menu: who is signed in, contact support, change password, log out. */
 export function UserMenu({
@@ -58,9 +52,7 @@ export function UserMenu({
   return (
     <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: handleClick }}>
       <Button type="text" className={styles.userButton} aria-label={t('layout.accountMenu')}>
-        <Avatar size="small" className={styles.avatar}>
-          {initials(realName, email)}
-        </Avatar>
+        <InitialsAvatar name={realName.trim() || email} size={24} color="#1a56db" />
         {isCompact ? null : <span className={styles.userName}>{realName || email}</span>}
         <DownOutlined className={styles.userCaret} />
       </Button>
