@@ -46,10 +46,10 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
     const seen: string[] = [];
     Object.assign(window, { __toastsSeen: seen });
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.ant-message-notice')) {
+      document.querySelectorAll('.ant-message-notice').forEach((toast) => {
         const text = toast.textContent ?? '';
         if (text && !seen.includes(text)) seen.push(text);
-      }
+      });
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []);
