@@ -9,7 +9,7 @@ afterAll(() => client?.close());
 
 // What the migrations do to rows earlier releases wrote (the schema tests cover the shapes): each
 // release's rows go in right after its last migration, then the next ones run.
-it("brings rows written by earlier releases forward: reward notes cleared, operators' notes kept", async () => {
+it("brings rows written by earlier releases forward: reward notes cleared (operators' kept), the buyer's last message found", async () => {
   client = await PGlite.create({ extensions: { pg_trgm } });
   // The rows stand alone: no supplier, buyer or conversation behind them.
   await client.exec('SET session_replication_role = replica');
@@ -30,6 +30,15 @@ it("brings rows written by earlier releases forward: reward notes cleared, opera
     insert into messages (id, conversation_id, sender_kind, create_code, sender_name, type, content) values
       (1, 1, 'system', 'system', 'Supplier Cloud', 9999, 'notice.rfqAwarded')`);
 
+  await migrateUpTo(client, '0023_chat_notice_params');
+  await client.exec(`
+    insert into conversations (id, supplier_id, buyer_id, started_by, last_message_id, last_message_at, created_at) values
+      (1, 1, 1, 'supplier', 3, '2026-03-02T10:00:00Z', '2026-03-01T09:00:00Z'),
+      (2, 1, 2, 'supplier', null, '2026-03-05T08:00:00Z', '2026-03-05T08:00:00Z');
+    insert into messages (id, conversation_id, sender_kind, create_code, sender_name, type, content, created_at) values
+      (2, 1, 'supplier', 'S1', 'Olivia', 1, 'Hello', '2026-03-01T09:30:00Z'),
+      (3, 1, 'system', 'system', 'Supplier Cloud', 9999, 'notice.rfqAwarded', '2026-03-02T10:00:00Z')`);
+
   await migrateDatabase({ client });
   const ledger = await client.query<{ id: number; note: string | null }>(
     'select id, note from service_ledger order by id',
@@ -44,7 +53,20 @@ it("brings rows written by earlier releases forward: reward notes cleared, opera
   ]);
   // 0023: a notice sent before has no values for its text (it shows the text as it is).
   const notices = await client.query<{ content: string; notice_params: unknown }>(
-    'select content, notice_params from messages',
+    'select content, notice_params from messages order by id',
   );
-  expect(notices.rows).toEqual([{ content: 'notice.rfqAwarded', notice_params: null }]);
+  expect(notices.rows).toEqual([
+    { content: 'notice.rfqAwarded', notice_params: null },
+    { content: 'Hello', notice_params: null },
+    { content: 'notice.rfqAwarded', notice_params: null },
+  ]);
+  // 0024: the buyer's last message is the last one that is not a notice; none yet: the conversation's start.
+  const seen = await client.query<{ id: number; buyer_last_message_id: number | null; at: string }>(
+    `select id, buyer_last_message_id, to_char(buyer_last_message_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at
+     from conversations order by id`,
+  );
+  expect(seen.rows).toEqual([
+    { id: 1, buyer_last_message_id: 2, at: '2026-03-01 09:30' },
+    { id: 2, buyer_last_message_id: null, at: '2026-03-05 08:00' },
+  ]);
 });

@@ -68,6 +68,12 @@ export const conversations = pgTable(
     buyerStarred: boolean('buyer_starred').notNull().default(false),
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last message the buyer sees (notices are the supplier company's): the buyer's list shows and
+     * orders by it, so a notice neither shows there nor moves the conversation up.
+     */
+    buyerLastMessageId: integer('buyer_last_message_id'),
+    buyerLastMessageAt: timestamp('buyer_last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The company's user who owns the conversation (issue 19): the one who started or first answered
@@ -79,7 +85,7 @@ export const conversations = pgTable(
     uniqueIndex('conversations_pair_key').on(t.supplierId, t.buyerId),
     index('conversations_owner_idx').on(t.supplierId, t.ownerUserId),
     index('conversations_supplier_recent_idx').on(t.supplierId, t.lastMessageAt.desc().nullsFirst()),
-    index('conversations_buyer_recent_idx').on(t.buyerId, t.lastMessageAt.desc().nullsFirst()),
+    index('conversations_buyer_recent_idx').on(t.buyerId, t.buyerLastMessageAt.desc().nullsFirst()),
   ],
 );
 

@@ -119,6 +119,7 @@ export async function listConversations(
   const mine =
     side === 'supplier' ? eq(conversations.supplierId, ownerId) : eq(conversations.buyerId, ownerId);
   const starred = side === 'supplier' ? conversations.supplierStarred : conversations.buyerStarred;
+  const lastAt = side === 'supplier' ? conversations.lastMessageAt : conversations.buyerLastMessageAt;
   const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
   const where: SQL | undefined = and(
     mine,
@@ -156,14 +157,13 @@ export async function listConversations(
       .innerJoin(buyers, eq(buyers.id, conversations.buyerId))
       .innerJoin(users, eq(users.id, buyers.userId))
       .innerJoin(suppliers, eq(suppliers.id, conversations.supplierId))
-      .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+      .leftJoin(
+        messages,
+        eq(messages.id, side === 'supplier' ? conversations.lastMessageId : conversations.buyerLastMessageId),
+      )
       .leftJoin(ownerUser, eq(ownerUser.id, conversations.ownerUserId));
   const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .offset(query.offset)
-      .limit(query.limit),
+    base().where(where).orderBy(desc(lastAt), desc(conversations.id)).offset(query.offset).limit(query.limit),
     db
       .select({ n: count() })
       .from(conversations)

@@ -10,7 +10,6 @@ import {
   listConversations,
   setStarred,
 } from './conversations.repository.js';
-import { findLatestBuyerVisible } from './messages.repository.js';
 import { toChatMessageDtos } from './toChatMessageDto.js';
 import { toConversationDto } from './toConversationDto.js';
 
@@ -57,19 +56,10 @@ export async function listMyConversations(
     viewerReach(viewer, 'chat:read'),
   );
   const handover = viewer.side === 'supplier' ? viewerReach(viewer, 'chat:write') : undefined;
-  const lastMessages = rows.flatMap((r) => (r.lastMessage ? [r.lastMessage] : []));
-  // Notices are for the supplier's company: where one is the last message, a buyer sees the one before.
-  const hidden = viewer.side === 'buyer' ? lastMessages.filter((m) => m.senderKind === 'system') : [];
-  const shown = hidden.length
-    ? [
-        ...lastMessages.filter((m) => m.senderKind !== 'system'),
-        ...(await findLatestBuyerVisible(
-          ctx.db,
-          hidden.map((m) => m.conversationId),
-        )),
-      ]
-    : lastMessages;
-  const last = await toChatMessageDtos(ctx, shown);
+  const last = await toChatMessageDtos(
+    ctx,
+    rows.flatMap((r) => (r.lastMessage ? [r.lastMessage] : [])),
+  );
   const lastOf = new Map(last.map((m) => [m.conversationId, m]));
   // Buyers see the suppliers' verified credentials beside their names.
   const badges =

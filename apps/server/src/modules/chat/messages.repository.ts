@@ -1,5 +1,5 @@
 import { MESSAGE_TYPE } from '@sc/contract';
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages, suppliers } from '../../db/schema/index.js';
 import { type ChatReach, reachCondition } from './chatViewer.js';
@@ -26,7 +26,7 @@ export const SYSTEM_SENDER = {
 
 /**
  * A notice that leaves the conversation's last message where it was, for news inside my company (a
- * hand-over between colleagues): the buyer's list must neither show it nor move for it.
+ * hand-over between colleagues): the list goes on showing what was last said with the buyer.
  */
 export async function insertQuietNotice(
   db: Database,
@@ -40,23 +40,22 @@ export async function insertQuietNotice(
   return row;
 }
 
-/** The newest message of each conversation that is not a system notice: what a buyer may see of it. */
-export async function findLatestBuyerVisible(db: Database, conversationIds: number[]) {
-  if (conversationIds.length === 0) return [];
-  return db
-    .selectDistinctOn([messages.conversationId])
-    .from(messages)
-    .where(and(inArray(messages.conversationId, conversationIds), ne(messages.senderKind, 'system')))
-    .orderBy(messages.conversationId, desc(messages.id));
-}
-
-/** Stores a message unless the sender already stored one with this client id (then undefined). */
+/**
+ * Stores a message unless the sender already stored one with this client id (then undefined), and
+ * makes it the conversation's last; the buyer's last too unless it is a notice (the company's only).
+ */
 export async function insertMessage(db: Database, message: typeof messages.$inferInsert) {
   const [row] = await db.insert(messages).values(message).onConflictDoNothing().returning();
   if (row)
     await db
       .update(conversations)
-      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
+      .set({
+        lastMessageId: row.id,
+        lastMessageAt: row.createdAt,
+        ...(row.senderKind === 'system'
+          ? {}
+          : { buyerLastMessageId: row.id, buyerLastMessageAt: row.createdAt }),
+      })
       .where(eq(conversations.id, row.conversationId));
   return row;
 }

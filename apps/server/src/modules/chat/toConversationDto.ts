@@ -34,7 +34,9 @@ export function toConversationDto(
     starred: side === 'supplier' ? c.supplierStarred : c.buyerStarred,
     unread: row.unread,
     lastMessage,
-    lastMessageAt: lastMessage ? c.lastMessageAt.toISOString() : null,
+    lastMessageAt: lastMessage
+      ? (side === 'supplier' ? c.lastMessageAt : c.buyerLastMessageAt).toISOString()
+      : null,
   };
   if (side === 'buyer') return dto;
   return {

@@ -211,6 +211,9 @@ describe('shortlist, decline, award, cancel', () => {
       { token: buyer.token },
     );
 
+    const buyerConversations = async () =>
+      (await callApi(t, buyerAppCalls.conversations, {}, { token: buyer.token })).body.data.list;
+    const before = await buyerConversations();
     const notice = messageArriving(
       supplierSocket,
       supplier.session.adminCode,
@@ -224,12 +227,14 @@ describe('shortlist, decline, award, cancel', () => {
       [loser.id, 'shortlisted'],
     ]);
     expect(await notice).toMatchObject({ type: MESSAGE_TYPE.system, content: 'notice.rfqAwarded' });
-    // The notice is the supplier's: their list shows it last, the buyer's the quote card before it.
+    // The notice is the supplier's: their list shows it last; the buyer's list shows the quote cards
+    // still, in the same order and at the same times (the awarded conversation does not jump up).
     const supplierList = (await callApi(t, chatCalls.list, {}, { token: supplier.token })).body.data.list;
     expect(supplierList[0]?.lastMessage?.content).toBe('notice.rfqAwarded');
-    const buyerList = (await callApi(t, buyerAppCalls.conversations, {}, { token: buyer.token })).body.data
-      .list;
+    const buyerList = await buyerConversations();
     expect(buyerList.map((c) => c.lastMessage?.type)).toEqual([MESSAGE_TYPE.rfqQuote, MESSAGE_TYPE.rfqQuote]);
+    expect(buyerList.map((c) => [c.id, c.lastMessageAt])).toEqual(before.map((c) => [c.id, c.lastMessageAt]));
+    expect(before.map((c) => c.lastMessage?.rfqQuote?.quoteId)).toEqual([loser.id, winner.id]);
     const [row] = await t.ctx.db.select().from(rfqs).where(eq(rfqs.id, rfq.id));
     expect(row).toMatchObject({ state: 'closed', closeReason: 'awarded', awardedQuoteId: winner.id });
     const [decided] = await t.ctx.db.select().from(rfqQuotes).where(eq(rfqQuotes.id, winner.id));
