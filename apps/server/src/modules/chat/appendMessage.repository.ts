@@ -146,10 +146,19 @@ const APPEND_SETTLED_GROUP = `
     on conflict do nothing
     returning *
   ), bump as (
-    update conversations c set last_message_id = latest.id, last_message_at = latest.created_at
+    -- The conversation's last message, and the buyer's (which skips notices; these are all messages),
+    -- each unless a newer one is there already (groups commit in any order).
+    update conversations c set
+      last_message_id = greatest(c.last_message_id, latest.id),
+      last_message_at = case when c.last_message_id > latest.id then c.last_message_at else latest.created_at end,
+      buyer_last_message_id = greatest(c.buyer_last_message_id, latest.id),
+      buyer_last_message_at = case when c.buyer_last_message_id > latest.id then c.buyer_last_message_at
+                                   else latest.created_at end
     from (select distinct on (conversation_id) conversation_id, id, created_at from ins
           order by conversation_id, id desc) latest
-    where c.id = latest.conversation_id and (c.last_message_id is null or c.last_message_id < latest.id)
+    where c.id = latest.conversation_id
+      and (c.last_message_id is null or c.last_message_id < latest.id
+           or c.buyer_last_message_id is null or c.buyer_last_message_id < latest.id)
   )
   select i.item, conv.id is not null as settled, conv.owner_user_id as conversation_owner_user_id, ins.*
   from input i

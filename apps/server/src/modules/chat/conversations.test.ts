@@ -1,7 +1,7 @@
 import { buyerAppCalls, type ChatMessage, chatCalls, type ViewedReceipt } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatKit, send, startChatApp, stored } from '../../test/chatFactories.js';
-import { callApi } from '../../test/factories.js';
+import { callApi, signUpAndLogIn } from '../../test/factories.js';
 import type { TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -81,6 +81,28 @@ describe('conversations, history and receipts', () => {
       { token: buyer.token },
     );
     expect(missed.body.data.list.map((m) => m.content)).toEqual(['while you were away']);
+  });
+
+  it("puts the buyer's conversation with the newest message first, with that message", async () => {
+    const { supplier, buyer, buyerSocket } = await kit.supplierAndBuyer();
+    const other = await signUpAndLogIn(t, {}, { showroom: 'open' });
+    stored(await send(buyerSocket, { supplierId: supplier.supplierId, content: 'Hello A' }));
+    stored(await send(buyerSocket, { supplierId: other.supplierId, content: 'Hello B' }));
+    const buyerList = async () =>
+      (await callApi(t, buyerAppCalls.conversations, {}, { token: buyer.token })).body.data.list.map((c) => [
+        c.supplier.id,
+        c.lastMessage?.content,
+      ]);
+    expect(await buyerList()).toEqual([
+      [other.supplierId, 'Hello B'],
+      [supplier.supplierId, 'Hello A'],
+    ]);
+    // A later message in a conversation already under way (the grouped append) moves it up.
+    stored(await send(buyerSocket, { supplierId: supplier.supplierId, content: 'Again A' }));
+    expect(await buyerList()).toEqual([
+      [supplier.supplierId, 'Again A'],
+      [other.supplierId, 'Hello B'],
+    ]);
   });
 
   it('stars, filters and searches conversations', async () => {
