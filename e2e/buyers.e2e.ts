@@ -92,6 +92,7 @@ describe('a supplier finds and contacts buyers', () => {
     await expect
       .poll(() => confirm.innerText())
       .toContain(`Contacting ${buyer.name} uses 1 of your 20 remaining buyer contacts.`);
+    await untilAnimationsEnd(page); // the dialog has zoomed in: a click while it moves can miss its button
     await confirm.getByRole('button', { name: 'Contact' }).click();
     await expect.poll(() => quota.innerText()).toContain('1 used of 20');
     await expect.poll(() => card.innerText()).toContain('Contacted');
@@ -99,6 +100,7 @@ describe('a supplier finds and contacts buyers', () => {
     // Contacting the same buyer again costs nothing.
     await card.getByRole('button', { name: `Contact ${buyer.name} now` }).click();
     await expect.poll(() => confirm.innerText()).toContain('Contacting again does not use a buyer contact.');
+    await untilAnimationsEnd(page); // the dialog has zoomed in: a click while it moves can miss its button
     await confirm.getByRole('button', { name: 'Contact' }).click();
     // The server may be slow on a busy machine (its embedded database has one connection): wait for its answer.
     const saidDone = async () =>

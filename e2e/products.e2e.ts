@@ -1,7 +1,14 @@
 import { apiPaths, type MasterProduct, type Page } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
-import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  untilAnimationsEnd,
+  watchErrors,
+} from './support/browser.js';
 import { makeFixtures } from './support/fixtures.js';
 import { newPerson, signInViaUi } from './support/portal.js';
 
@@ -121,6 +128,7 @@ describe('a supplier builds its product list', () => {
           .isVisible(),
       )
       .toBe(true);
+    await untilAnimationsEnd(page); // the dialog has zoomed in: a click while it moves can miss its button
     await page.locator('.delete-confirm-ok').click();
     await expect.poll(() => page.locator('tr', { hasText: 'E2E Mountain Honey 1 kg' }).count()).toBe(0);
     await saveScreenshot(page, 'my-products-1280-en');

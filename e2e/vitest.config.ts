@@ -10,7 +10,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // A page waited for may take seconds on a busy 2-core machine; vitest's 1 s default fails there.
-    expect: { poll: { timeout: 15_000, interval: 100 } },
+    // A page waited for may take seconds on a busy 2-core machine (CI runs the server suite beside
+    // these, and the app's embedded database has one connection); vitest's 1 s default fails there.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });
