@@ -2,7 +2,14 @@ import { apiPaths } from '@sc/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logInViaApi, openShowroomViaApi, registerViaApi, skipToursViaApi } from './support/api.js';
-import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  untilAnimationsEnd,
+  watchErrors,
+} from './support/browser.js';
 import { E2E_CAPTCHA } from './support/globalSetup.js';
 import { newPerson, signInToBuyerApp, signInViaUi } from './support/portal.js';
 
@@ -57,6 +64,7 @@ describe('a supplier and a buyer chat in real time', () => {
     await box.press('Enter');
     const cost = supplier.locator('.ant-modal-confirm:visible');
     await expect.poll(() => cost.innerText()).toContain('uses 1 of your 20 remaining buyer contacts');
+    await untilAnimationsEnd(supplier); // a click on a dialog still zooming in can miss
     await cost.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => box.inputValue()).toBe('');
     await expect.poll(() => supplier.locator('[data-delivery="sent"]').count()).toBeGreaterThan(0);

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { apiPaths } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logInViaApi, openShowroomViaApi, registerViaApi, skipToursViaApi } from './support/api.js';
-import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  untilAnimationsEnd,
+  watchErrors,
+} from './support/browser.js';
 import { E2E_CAPTCHA } from './support/globalSetup.js';
 import { newPerson, signInToBuyerApp, signInViaUi } from './support/portal.js';
 
@@ -104,6 +111,7 @@ describe('quotations in chat', () => {
     await picker.getByRole('button', { name: `Send ${quotation.number}` }).click();
     const cost = supplier.locator('.ant-modal-confirm:visible');
     await expect.poll(() => cost.innerText()).toContain('uses 1 of your 20 remaining buyer contacts');
+    await untilAnimationsEnd(supplier); // a click on a dialog still zooming in can miss
     await cost.getByRole('button', { name: 'Send' }).click();
     const card = supplier.getByTestId('quotation-card').filter({ hasText: 'E2E Spring price list' });
     // Under the full suite's load the send can take a while on 2 cores.

@@ -5,7 +5,14 @@ import { apiPaths } from '@sc/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logInViaApi, registerViaApi, skipToursViaApi } from './support/api.js';
-import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  untilAnimationsEnd,
+  watchErrors,
+} from './support/browser.js';
 import { newPerson, rawKeysOnScreen, signInToBuyerApp, signInViaUi } from './support/portal.js';
 
 let browser: Browser;
@@ -77,6 +84,7 @@ describe('a new company builds its showroom and unlocks the buyer pool', () => {
       .click();
     const locked = page.locator('.ant-modal-confirm:visible');
     await expect.poll(() => locked.innerText()).toContain('Buyers decide by your showroom');
+    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
     await locked.getByRole('button', { name: 'Open the checklist' }).click();
     await page.waitForURL((url) => url.pathname === '/showroom');
     const checklist = page.getByTestId('showroom-checklist');
@@ -143,6 +151,7 @@ describe('a new company builds its showroom and unlocks the buyer pool', () => {
       .click();
     const confirm = page.locator('.ant-modal-confirm:visible');
     await expect.poll(() => confirm.innerText()).toMatch(/uses 1 of your 20 remaining buyer contacts/);
+    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
     await confirm.getByRole('button', { name: 'Contact' }).click();
     await expect.poll(() => quota.innerText()).toContain('1 used of 20');
 

@@ -1,7 +1,14 @@
 import { apiPaths } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logInViaApi, registerViaApi } from './support/api.js';
-import { type Browser, launchBrowser, newContext, saveScreenshot, watchErrors } from './support/browser.js';
+import {
+  type Browser,
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  untilAnimationsEnd,
+  watchErrors,
+} from './support/browser.js';
 import { newPerson, signInToBuyerApp, signInViaUi } from './support/portal.js';
 
 let browser: Browser;
@@ -68,6 +75,7 @@ describe('a supplier runs its showroom and a buyer sees it', () => {
     await expect
       .poll(() => confirm.innerText())
       .toContain('Are you sure you want to remove this product from your showroom?');
+    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
     await confirm.locator('.remove-exhibit-ok').click();
     await expect.poll(names).toEqual([salt]);
     await saveScreenshot(page, 'showroom-1280-en');
@@ -85,6 +93,7 @@ describe('a supplier runs its showroom and a buyer sees it', () => {
       .poll(() => refusal.innerText())
       .toContain('It is displayed in your showroom. Remove it from My showroom first.');
     expect(await refusal.locator('.delete-confirm-ok').count()).toBe(0);
+    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
     await refusal.getByRole('button', { name: 'OK' }).click();
     expect(await saltRow.count()).toBe(1);
 
