@@ -147,8 +147,8 @@ describe('home: notices, tasks and the tour', () => {
     await page.reload();
     await expect.poll(() => task('completeProfile').getAttribute('data-done')).toBe('true');
     await expect.poll(() => task('displayProducts').getAttribute('data-done')).toBe('true');
-    expect(await task('addProducts').innerText()).toContain('(3/5)');
-    expect(await task('contactBuyer').getAttribute('data-done')).toBe('false');
+    await expect.poll(() => task('addProducts').innerText()).toContain('(3/5)');
+    await expect.poll(() => task('contactBuyer').getAttribute('data-done')).toBe('false');
     await saveScreenshot(page, 'home-tasks-375-en');
     await context.close();
   });
