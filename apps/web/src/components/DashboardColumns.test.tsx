@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../test/stubMatchMedia';
 import { type DashboardBlock, DashboardColumns } from './DashboardColumns';
 
 const layout = [
@@ -20,15 +21,7 @@ const blocks: DashboardBlock[] = layout.map(([label, column]) => ({
 
 /** Lays the page out as on a phone (below antd's lg breakpoint) for the rest of the test. */
 function onAPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query === '(max-width: 991px)',
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
+  stubMatchMedia('(max-width: 991px)');
 }
 
 /** The same blocks, each a button the keyboard can reach. */

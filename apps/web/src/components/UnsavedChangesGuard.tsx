@@ -20,18 +20,21 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     return blockIfDirty;
   });
   const blocker = useBlocker(shouldBlock);
-  const blockerState = blocker.state;
+  // Each blocked navigation asks once. Keyed by its location, not by the blocker's state: the router
+  // updates in transitions, so "Stay" followed at once by a new navigation (the back button) can go
+  // from blocked to blocked in one render, and a state-keyed effect would not ask the second time.
+  const blockedKey = blocker.state === 'blocked' ? blocker.location.key : null;
   const latestBlocker = useRef(blocker);
   latestBlocker.current = blocker;
 
   useEffect(() => {
-    if (blockerState !== 'blocked') return;
+    if (blockedKey === null) return;
     const dialog = confirmLeave({
       onLeave: () => latestBlocker.current.proceed?.(),
       onStay: () => latestBlocker.current.reset?.(),
     });
     return () => dialog.destroy();
-  }, [blockerState, confirmLeave]);
+  }, [blockedKey, confirmLeave]);
 
   useEffect(() => {
     function handleBeforeUnload(event: BeforeUnloadEvent) {

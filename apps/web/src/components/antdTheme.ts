@@ -18,3 +18,6 @@ export const theme: ThemeConfig = {
     Menu: { itemBorderRadius: 8, itemMarginInline: 8 },
   },
 };
+
+/** The same theme for a user who asked for less motion: dialogs, drawers and toasts appear without animating. */
+export const themeWithoutMotion: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

@@ -27,6 +27,7 @@ import { QuotaBadge } from '../../../features/buyers/components/QuotaBadge';
 import { useBuyerDrawer } from '../../../features/buyers/useBuyerDrawer';
 import { useLastQuotation } from '../../../features/chat/api/useLastQuotation';
 import { PageTour, type PageTourStep } from '../../../features/home/components/PageTour';
+import { scrollPageToTop } from '../../../lib/motion';
 import { payResultPath } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useBuyerQuoteNow } from '../rfq/useBuyerQuoteNow';
@@ -79,7 +80,7 @@ export function BuyerPoolPage() {
 
   function handlePageChange(pageIndex: number, pageSize: number) {
     update({ pageIndex: pageSize === search.pageSize ? pageIndex : 1, pageSize });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollPageToTop();
   }
 
   function handleClear() {

@@ -21,6 +21,7 @@ import {
 import { isRecencyOnly } from '../../../features/buyers/recommendationText';
 import { useBuyerDrawer } from '../../../features/buyers/useBuyerDrawer';
 import { useLastQuotation } from '../../../features/chat/api/useLastQuotation';
+import { scrollPageToTop } from '../../../lib/motion';
 import { paths } from '../../../lib/paths';
 import { BuyerGrid } from './BuyerGrid';
 import styles from './BuyersPages.module.css';
@@ -43,7 +44,7 @@ export function RecommendedBuyersPage() {
       pageIndex: pageSize === current.pageSize ? pageIndex : 1,
       pageSize,
     }));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollPageToTop();
   }
 
   const empty = (

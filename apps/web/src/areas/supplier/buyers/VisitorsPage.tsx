@@ -12,6 +12,7 @@ import { OnlineLabel } from '../../../features/buyers/components/OnlineLabel';
 import { useBuyerDrawer } from '../../../features/buyers/useBuyerDrawer';
 import { formatDateTime, formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
+import { scrollPageToTop } from '../../../lib/motion';
 import { useLanguage } from '../../../lib/useLanguage';
 import styles from './BuyersPages.module.css';
 
@@ -54,7 +55,7 @@ export function VisitorsPage() {
 
   function handlePageChange(next: number) {
     setPageIndex(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollPageToTop();
   }
 
   let content: ReactNode;

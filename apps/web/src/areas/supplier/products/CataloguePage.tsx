@@ -23,6 +23,7 @@ import { BrandSelect } from '../../../features/reference/components/BrandSelect'
 import { CategoryCascader } from '../../../features/reference/components/CategoryCascader';
 import { isApiError } from '../../../lib/ApiError';
 import { showErrorMessage, showSuccessMessage } from '../../../lib/feedback';
+import { scrollPageToTop } from '../../../lib/motion';
 import { paths } from '../../../lib/paths';
 import styles from './ProductsPages.module.css';
 
@@ -42,7 +43,7 @@ export function CataloguePage() {
 
   function handlePageChange(pageIndex: number, pageSize: number) {
     update({ pageIndex: pageSize === search.pageSize ? pageIndex : 1, pageSize });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollPageToTop();
   }
 
   function handleAdd(product: MasterProduct) {

@@ -18,6 +18,7 @@ import {
   toRfqSearchParams,
 } from '../../../features/rfq/rfqSearch';
 import { PopularInquiryProducts } from '../../../features/rfqRanking/components/PopularInquiryProducts';
+import { scrollPageToTop } from '../../../lib/motion';
 import { RfqDetailDrawer } from './RfqDetailDrawer';
 import { RfqFilters } from './RfqFilters';
 import styles from './RfqPages.module.css';
@@ -54,7 +55,7 @@ export function RfqListPage() {
 
   function handlePageChange(pageIndex: number, pageSize: number) {
     update({ pageIndex: pageSize === search.pageSize ? pageIndex : 1, pageSize });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollPageToTop();
   }
 
   const handleQuote = (rfq: RfqCard) => quoteFlow.open({ rfq, quote: null, myProductId: null });

@@ -2,6 +2,7 @@ import { type FileRef, PRODUCT_LIMITS, ProductInputSchema } from '@sc/contract';
 import { Col, Form, type FormInstance, Input, InputNumber, Row, type UploadFile } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstErrorScroll } from '../../../lib/motion';
 import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
 import { zodRule } from '../../../lib/zodRule';
 import type { ProductFormValues } from '../productForm';
@@ -57,7 +58,7 @@ export function ProductForm({ form, initialValues, controls, onFinish }: Product
       layout="vertical"
       initialValues={initialValues}
       onFinish={onFinish}
-      scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
+      scrollToFirstError={firstErrorScroll()}
     >
       <Row gutter={16}>
         <Col {...half}>

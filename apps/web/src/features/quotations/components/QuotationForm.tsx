@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpiryDatePicker } from '../../../components/ExpiryDatePicker';
 import { expiryDateRule } from '../../../lib/expiryDate';
+import { firstErrorScroll } from '../../../lib/motion';
 import { useRevalidateOnLanguageChange } from '../../../lib/useRevalidateOnLanguageChange';
 import { zodRule } from '../../../lib/zodRule';
 import type { QuotationFormValues } from '../quotationForm';
@@ -50,7 +51,7 @@ export function QuotationForm({
       initialValues={initialValues}
       onFinish={onFinish}
       onFinishFailed={onFinishFailed}
-      scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
+      scrollToFirstError={firstErrorScroll()}
     >
       <section className={styles.section} aria-labelledby="quotation-details-title">
         <h2 id="quotation-details-title" className={styles.sectionTitle}>

@@ -6,6 +6,7 @@ import { ProductImagesField } from '../../../../features/products/components/Pro
 import { ProductSpecsField } from '../../../../features/products/components/ProductSpecsField';
 import { countryOptions } from '../../../../lib/countryOptions';
 import { langTag } from '../../../../lib/language';
+import { firstErrorScroll } from '../../../../lib/motion';
 import { useLanguage } from '../../../../lib/useLanguage';
 import { useRevalidateOnLanguageChange } from '../../../../lib/useRevalidateOnLanguageChange';
 import { zodRule } from '../../../../lib/zodRule';
@@ -53,7 +54,7 @@ export function MasterProductForm({
       initialValues={initialValues}
       onFinish={onFinish}
       disabled={isDisabled}
-      scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
+      scrollToFirstError={firstErrorScroll()}
     >
       <Row gutter={16}>
         <Col {...half}>
