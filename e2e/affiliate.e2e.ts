@@ -91,9 +91,7 @@ describe('the affiliate programme', () => {
     // The invited company opens the scanned link on its own device and network, and signs up later
     // (the code is kept on the device), then pays by card through 3-D Secure.
     const invited = newPerson();
-    const invitedContext = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      baseURL: baseUrl(),
+    const invitedContext = await newContext(browser, {
       extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' },
     });
     const invitedPage = await invitedContext.newPage();

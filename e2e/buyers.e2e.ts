@@ -5,8 +5,8 @@ import {
   type Browser,
   launchBrowser,
   newContext,
-  recordToasts,
   saveScreenshot,
+  sawToast,
   untilAnimationsEnd,
   watchErrors,
 } from './support/browser.js';
@@ -46,7 +46,6 @@ describe('a supplier finds and contacts buyers', () => {
     const errors = watchErrors(page);
     await page.goto('/login');
     await signInViaUi(page, person.email, person.password);
-    const toastsSeen = await recordToasts(page);
 
     await page.goto('/buyersList');
     const quota = page.getByRole('region', { name: 'Buyer contacts' });
@@ -103,9 +102,9 @@ describe('a supplier finds and contacts buyers', () => {
     await untilAnimationsEnd(page); // the dialog has zoomed in: a click while it moves can miss its button
     await confirm.getByRole('button', { name: 'Contact' }).click();
     // The server may be slow on a busy machine (its embedded database has one connection): wait for its answer.
-    const saidDone = async () =>
-      (await toastsSeen()).some((t) => t.startsWith(`${buyer.name} is in your contacts`));
-    await expect.poll(saidDone, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => sawToast(page, `${buyer.name} is in your contacts`), { timeout: 30_000 })
+      .toBe(true);
     await expect.poll(() => confirm.count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await quota.innerText()).toContain('1 used of 20');

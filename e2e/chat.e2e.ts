@@ -103,6 +103,7 @@ describe('a supplier and a buyer chat in real time', () => {
     await supplier.getByRole('button', { name: 'Send a product' }).click();
     const picker = supplier.locator('.ant-modal').filter({ hasText: 'Send a product' });
     await picker.getByRole('button', { name: 'Send' }).first().click();
+    await picker.waitFor({ state: 'hidden' });
     const chooser = supplier.waitForEvent('filechooser');
     await supplier.getByRole('button', { name: 'Send a PDF' }).click();
     await (await chooser).setFiles({ name: 'price-list.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   newContext,
   saveScreenshot,
+  sawToast,
   untilAnimationsEnd,
   watchErrors,
 } from './support/browser.js';
@@ -82,7 +83,7 @@ describe('quotations in chat', () => {
     await supplier.locator('#signatoryTitle').fill('Export Manager');
     await expect.poll(() => supplier.getByTestId('signature-preview-name').innerText()).toBe(person.name);
     await supplier.getByTestId('signature-save').click();
-    await expect.poll(() => supplier.locator('.ant-message').innerText()).toContain('Signature saved');
+    await expect.poll(() => sawToast(supplier, 'Signature saved')).toBe(true);
 
     const buyerContext = await newContext(browser, { width: 375, lang: 'en' });
     const buyer = await buyerContext.newPage();

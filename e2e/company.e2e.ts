@@ -10,6 +10,7 @@ import {
   launchBrowser,
   newContext,
   saveScreenshot,
+  sawToast,
   untilAnimationsEnd,
   watchErrors,
 } from './support/browser.js';
@@ -109,7 +110,7 @@ describe('a new company builds its showroom and unlocks the buyer pool', () => {
       .click();
     await page.keyboard.press('Escape');
     await page.getByTestId('company-save').click();
-    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('Company profile saved');
+    await expect.poll(() => sawToast(page, 'Company profile saved')).toBe(true);
     // Saved once: the name, country and type are now locked, with a way to ask for a change.
     await expect.poll(() => page.locator('#name').isDisabled()).toBe(true);
     expect(await page.getByTestId('request-change').isVisible()).toBe(true);

@@ -7,8 +7,8 @@ import {
   lastMailTo,
   launchBrowser,
   newContext,
-  recordToasts,
   saveScreenshot,
+  sawToast,
   untilAnimationsEnd,
   watchErrors,
 } from './support/browser.js';
@@ -78,7 +78,6 @@ describe('buyers in the console', () => {
     const page = await (await newContext(browser)).newPage();
     const errors = watchErrors(page);
     await signInToConsole(page, 'support@suppliercloud.test', 'Support#2026');
-    const toastsSeen = await recordToasts(page);
     await page.goto('/console/buyers');
     await page.getByPlaceholder('Name, company or email').fill(buyer.realName);
     await page.getByPlaceholder('Name, company or email').press('Enter');
@@ -95,7 +94,7 @@ describe('buyers in the console', () => {
     await expect.poll(() => modal.getByText('Say why (it is kept in the audit log)').isVisible()).toBe(true);
     await modal.getByTestId('buyer-block-reason').fill('Sends the same advert to every supplier.');
     await modal.getByRole('button', { name: 'Block buyer' }).click();
-    await expect.poll(toastsSeen, { timeout: 30_000 }).toContain('The buyer is blocked.');
+    await expect.poll(() => sawToast(page, 'The buyer is blocked.'), { timeout: 30_000 }).toBe(true);
     await expect
       .poll(() => drawer.innerText(), { timeout: 30_000 })
       .toContain('Sends the same advert to every supplier.');

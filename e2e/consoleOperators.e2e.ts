@@ -9,6 +9,7 @@ import {
   newContext,
   type Page,
   saveScreenshot,
+  sawToast,
   untilAnimationsEnd,
   watchErrors,
 } from './support/browser.js';
@@ -67,7 +68,7 @@ describe('console operators', () => {
     await pickOption(admin, 'newOperator_role', 'Content editor');
     await drawer.getByRole('button', { name: 'Create and send the link' }).click();
     await expect
-      .poll(() => admin.getByText(`Account created: a link was sent to ${email}.`).isVisible(), {
+      .poll(() => sawToast(admin, `Account created: a link was sent to ${email}.`), {
         timeout: 30_000,
       })
       .toBe(true);

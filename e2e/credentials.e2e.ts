@@ -6,6 +6,7 @@ import {
   newContext,
   type Page,
   saveScreenshot,
+  sawToast,
   watchErrors,
 } from './support/browser.js';
 import { newPerson, pickOption, signInToConsole, signInViaUi } from './support/portal.js';
@@ -125,7 +126,7 @@ describe('credentials', () => {
     await openInQueue(consolePage, person.company);
     await consolePage.getByTestId('credential-decide').click();
     await expect
-      .poll(() => consolePage.getByText(/^Verified\. The reward was added/).isVisible(), { timeout: 30_000 })
+      .poll(() => sawToast(consolePage, /^Verified\. The reward was added/), { timeout: 30_000 })
       .toBe(true);
 
     await supplier.reload();

@@ -6,6 +6,7 @@ import {
   launchBrowser,
   newContext,
   saveScreenshot,
+  sawToast,
   untilAnimationsEnd,
   watchErrors,
 } from './support/browser.js';
@@ -76,7 +77,7 @@ describe('a supplier builds its product list', () => {
     await page.locator('#product_specs_1').fill('Glass jar');
     await saveScreenshot(page, 'product-drawer-1280-en');
     await page.locator('button[type=submit][form=product]').click();
-    await expect.poll(() => page.getByText('Product added').isVisible()).toBe(true);
+    await expect.poll(() => sawToast(page, 'Product added')).toBe(true);
     const row = page.locator('tr', { hasText: 'E2E Mountain Honey' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('img').count()).toBeGreaterThan(0);
@@ -90,14 +91,14 @@ describe('a supplier builds its product list', () => {
     await page.locator('#quote_expiresOn').fill('2030-12-31');
     // Enter takes the typed date and submits the form, as in any form field.
     await page.locator('#quote_expiresOn').press('Enter');
-    await expect.poll(() => page.getByText('Quote saved').isVisible()).toBe(true);
+    await expect.poll(() => sawToast(page, 'Quote saved')).toBe(true);
     await expect.poll(() => row.getByText('Quoted', { exact: true }).isVisible()).toBe(true);
 
     // Edit the name.
     await page.getByRole('button', { name: 'Edit E2E Mountain Honey' }).click();
     await page.locator('#product_name').fill('E2E Mountain Honey 1 kg');
     await page.locator('button[type=submit][form=product]').click();
-    await expect.poll(() => page.getByText('Product saved').isVisible()).toBe(true);
+    await expect.poll(() => sawToast(page, 'Product saved')).toBe(true);
     await expect.poll(() => page.locator('tr', { hasText: 'E2E Mountain Honey 1 kg' }).count()).toBe(1);
 
     // Import a CSV with one bad row: the bad row is marked, only good rows are imported.
@@ -113,7 +114,7 @@ describe('a supplier builds its product list', () => {
     await saveScreenshot(page, 'import-preview-1280-en');
     await page.locator('.import-confirm').click();
     await expect
-      .poll(() => page.getByText('Import finished: 2 added, 1 skipped').isVisible(), { timeout: 20_000 })
+      .poll(() => sawToast(page, 'Import finished: 2 added, 1 skipped'), { timeout: 20_000 })
       .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByText('Imported Alpine Honey').first().isVisible()).toBe(true);

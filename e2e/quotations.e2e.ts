@@ -7,6 +7,7 @@ import {
   newContext,
   type Page,
   saveScreenshot,
+  sawToast,
   watchErrors,
 } from './support/browser.js';
 import { newPerson, signInViaUi } from './support/portal.js';
@@ -111,7 +112,7 @@ describe('a supplier quotes several products at once', () => {
     await page.locator('#quotation_expiresOn').fill(`${YEAR + 1}-06-30`);
     // Enter takes the typed date and submits the form, as in any form field.
     await page.locator('#quotation_expiresOn').press('Enter');
-    await expect.poll(() => page.getByText(`Quotation Q-${YEAR}-0001 created`).isVisible()).toBe(true);
+    await expect.poll(() => sawToast(page, `Quotation Q-${YEAR}-0001 created`)).toBe(true);
     await page.waitForURL((url) => url.pathname === '/quotationList');
     const row = page.locator('tr', { hasText: 'E2E spring offer' });
     await expect.poll(() => row.count()).toBe(1);
@@ -127,9 +128,7 @@ describe('a supplier quotes several products at once', () => {
     await page.locator('#quotation_name').fill('E2E spring offer (revised)');
     await page.locator('#quotation_lines_0_price').fill('11.90');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect
-      .poll(() => page.getByText(`Quotation Q-${YEAR}-0001 saved as version 2`).isVisible())
-      .toBe(true);
+    await expect.poll(() => sawToast(page, `Quotation Q-${YEAR}-0001 saved as version 2`)).toBe(true);
     await page.waitForURL((url) => url.pathname === '/quotationList');
     const revised = page.locator('tr', { hasText: 'E2E spring offer (revised)' });
     await expect.poll(() => revised.count()).toBe(1);

@@ -24,35 +24,52 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (own storage) at a given width, with the UI language preset when asked. */
+/**
+ * A fresh browser profile (own storage) at a given width, with the UI language preset when asked, that
+ * records the toasts it shows (see `sawToast`). Its user asks for less motion, so dialogs, drawers and
+ * toasts appear at once: a click never lands on a dialog still zooming in (Playwright's stability check
+ * can pass mid-animation, microsoft/playwright#16048).
+ */
 export async function newContext(
   browser: Browser,
-  { width = 1280, lang }: { width?: number; lang?: 'en' | 'ch' | 'ja' } = {},
+  {
+    width = 1280,
+    lang,
+    extraHTTPHeaders,
+  }: { width?: number; lang?: 'en' | 'ch' | 'ja'; extraHTTPHeaders?: Record<string, string> } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 800 },
     baseURL: baseUrl(),
+    reducedMotion: 'reduce',
+    extraHTTPHeaders,
   });
   if (lang) await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  await context.addInitScript(recordToasts);
   return context;
 }
 
 /**
- * Records every toast (antd message) the page shows from its next navigation on, as it appears: a
- * toast goes after 3 s, sooner than a busy machine's polling may look. Returns a reader of them.
+ * Whether the page has shown a toast (antd message) holding this text, or one the pattern matches, since
+ * it last loaded. The context records each toast as it appears: a toast goes after 3 s, sooner than a
+ * busy machine's polling may look at the screen.
  */
-export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __toastsSeen: seen });
-    new MutationObserver(() => {
-      document.querySelectorAll('.ant-message-notice').forEach((toast) => {
-        const text = toast.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      });
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []);
+export async function sawToast(page: Page, text: string | RegExp): Promise<boolean> {
+  const seen = await page.evaluate(
+    () => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [],
+  );
+  return seen.some((toast) => (typeof text === 'string' ? toast.includes(text) : text.test(toast)));
+}
+
+function recordToasts() {
+  const seen: string[] = [];
+  Object.assign(window, { __toastsSeen: seen });
+  new MutationObserver(() => {
+    document.querySelectorAll('.ant-message-notice').forEach((toast) => {
+      const text = toast.textContent ?? '';
+      if (text && !seen.includes(text)) seen.push(text);
+    });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** Saves a screenshot under test-results/e2e as a test artifact. */
