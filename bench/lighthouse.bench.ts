@@ -5,7 +5,7 @@
 // BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON, BENCH_ONLY=login|index
 // audits one page, BENCH_WEB_DIST=dir serves another build of the web app than apps/web/dist, e.g.
 // one made with `npx vite build --outDir /tmp/web` in apps/web)
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
@@ -126,11 +126,11 @@ async function audit(path: string, preset: 'desktop' | 'mobile', signedIn: boole
     if (signedIn && !result.lhr.finalDisplayedUrl.endsWith(path))
       throw new Error(`${path} was not reached signed in`);
     if (process.env.BENCH_VERBOSE) printFailures(path, result.lhr);
-    if (process.env.BENCH_REPORT_DIR)
-      await writeFile(
-        join(process.env.BENCH_REPORT_DIR, `${path.slice(1)}-${preset}-${run}.json`),
-        JSON.stringify(result.lhr),
-      );
+    const reportDir = process.env.BENCH_REPORT_DIR;
+    if (reportDir) {
+      await mkdir(reportDir, { recursive: true });
+      await writeFile(join(reportDir, `${path.slice(1)}-${preset}-${run}.json`), JSON.stringify(result.lhr));
+    }
     all.push(figuresOf(result.lhr));
   }
   const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
