@@ -80,7 +80,7 @@ describe('a supplier finds and contacts buyers', () => {
     await expect.poll(() => drawer.innerText()).toContain(buyer.companyName);
     expect(await drawer.innerText()).toContain('Not contacted yet');
     await expect.poll(() => drawer.locator('.ant-skeleton').count()).toBe(0);
-    await untilAnimationsEnd(page); // the drawer has slid in, for the screenshot
+    await untilAnimationsEnd(page);
     await saveScreenshot(page, 'buyers-drawer-1280-en');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
@@ -91,7 +91,7 @@ describe('a supplier finds and contacts buyers', () => {
     await expect
       .poll(() => confirm.innerText())
       .toContain(`Contacting ${buyer.name} uses 1 of your 20 remaining buyer contacts.`);
-    await untilAnimationsEnd(page); // the dialog has zoomed in: a click while it moves can miss its button
+    await untilAnimationsEnd(page);
     await confirm.getByRole('button', { name: 'Contact' }).click();
     await expect.poll(() => quota.innerText()).toContain('1 used of 20');
     await expect.poll(() => card.innerText()).toContain('Contacted');
@@ -99,7 +99,7 @@ describe('a supplier finds and contacts buyers', () => {
     // Contacting the same buyer again costs nothing.
     await card.getByRole('button', { name: `Contact ${buyer.name} now` }).click();
     await expect.poll(() => confirm.innerText()).toContain('Contacting again does not use a buyer contact.');
-    await untilAnimationsEnd(page); // the dialog has zoomed in: a click while it moves can miss its button
+    await untilAnimationsEnd(page);
     await confirm.getByRole('button', { name: 'Contact' }).click();
     // The server may be slow on a busy machine (its embedded database has one connection): wait for its answer.
     await expect

@@ -64,7 +64,7 @@ describe('a supplier and a buyer chat in real time', () => {
     await box.press('Enter');
     const cost = supplier.locator('.ant-modal-confirm:visible');
     await expect.poll(() => cost.innerText()).toContain('uses 1 of your 20 remaining buyer contacts');
-    await untilAnimationsEnd(supplier); // a click on a dialog still zooming in can miss
+    await untilAnimationsEnd(supplier);
     await cost.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => box.inputValue()).toBe('');
     await expect.poll(() => supplier.locator('[data-delivery="sent"]').count()).toBeGreaterThan(0);

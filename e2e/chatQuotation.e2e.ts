@@ -112,7 +112,7 @@ describe('quotations in chat', () => {
     await picker.getByRole('button', { name: `Send ${quotation.number}` }).click();
     const cost = supplier.locator('.ant-modal-confirm:visible');
     await expect.poll(() => cost.innerText()).toContain('uses 1 of your 20 remaining buyer contacts');
-    await untilAnimationsEnd(supplier); // a click on a dialog still zooming in can miss
+    await untilAnimationsEnd(supplier);
     await cost.getByRole('button', { name: 'Send' }).click();
     const card = supplier.getByTestId('quotation-card').filter({ hasText: 'E2E Spring price list' });
     // Under the full suite's load the send can take a while on 2 cores.

@@ -85,7 +85,7 @@ describe('a new company builds its showroom and unlocks the buyer pool', () => {
       .click();
     const locked = page.locator('.ant-modal-confirm:visible');
     await expect.poll(() => locked.innerText()).toContain('Buyers decide by your showroom');
-    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
+    await untilAnimationsEnd(page);
     await locked.getByRole('button', { name: 'Open the checklist' }).click();
     await page.waitForURL((url) => url.pathname === '/showroom');
     const checklist = page.getByTestId('showroom-checklist');
@@ -152,7 +152,7 @@ describe('a new company builds its showroom and unlocks the buyer pool', () => {
       .click();
     const confirm = page.locator('.ant-modal-confirm:visible');
     await expect.poll(() => confirm.innerText()).toMatch(/uses 1 of your 20 remaining buyer contacts/);
-    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
+    await untilAnimationsEnd(page);
     await confirm.getByRole('button', { name: 'Contact' }).click();
     await expect.poll(() => quota.innerText()).toContain('1 used of 20');
 

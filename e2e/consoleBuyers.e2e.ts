@@ -89,7 +89,7 @@ describe('buyers in the console', () => {
     await expect.poll(() => drawer.innerText(), { timeout: 30_000 }).toContain(buyer.email);
     await drawer.getByTestId('buyer-block').click();
     const modal = page.locator('.ant-modal:visible');
-    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
+    await untilAnimationsEnd(page);
     await modal.getByRole('button', { name: 'Block buyer' }).click();
     await expect.poll(() => modal.getByText('Say why (it is kept in the audit log)').isVisible()).toBe(true);
     await modal.getByTestId('buyer-block-reason').fill('Sends the same advert to every supplier.');

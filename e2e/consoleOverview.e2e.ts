@@ -86,7 +86,7 @@ describe('the catalogue’s attribute lists', () => {
     await expect
       .poll(() => confirm.innerText())
       .toMatch(n ? new RegExp(`in use by ${n} rows?`) : /Nothing uses it/);
-    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
+    await untilAnimationsEnd(page);
     await confirm.getByRole('button', { name: 'Stop offering' }).click();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await expect.poll(places, { timeout: 10_000 }).not.toContain('dalian');

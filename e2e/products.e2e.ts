@@ -129,7 +129,7 @@ describe('a supplier builds its product list', () => {
           .isVisible(),
       )
       .toBe(true);
-    await untilAnimationsEnd(page); // the dialog has zoomed in: a click while it moves can miss its button
+    await untilAnimationsEnd(page);
     await page.locator('.delete-confirm-ok').click();
     await expect.poll(() => page.locator('tr', { hasText: 'E2E Mountain Honey 1 kg' }).count()).toBe(0);
     await saveScreenshot(page, 'my-products-1280-en');

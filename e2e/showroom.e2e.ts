@@ -75,7 +75,7 @@ describe('a supplier runs its showroom and a buyer sees it', () => {
     await expect
       .poll(() => confirm.innerText())
       .toContain('Are you sure you want to remove this product from your showroom?');
-    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
+    await untilAnimationsEnd(page);
     await confirm.locator('.remove-exhibit-ok').click();
     await expect.poll(names).toEqual([salt]);
     await saveScreenshot(page, 'showroom-1280-en');
@@ -93,7 +93,7 @@ describe('a supplier runs its showroom and a buyer sees it', () => {
       .poll(() => refusal.innerText())
       .toContain('It is displayed in your showroom. Remove it from My showroom first.');
     expect(await refusal.locator('.delete-confirm-ok').count()).toBe(0);
-    await untilAnimationsEnd(page); // a click on a dialog still zooming in can miss
+    await untilAnimationsEnd(page);
     await refusal.getByRole('button', { name: 'OK' }).click();
     expect(await saltRow.count()).toBe(1);
 

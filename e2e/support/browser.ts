@@ -79,8 +79,10 @@ export async function saveScreenshot(page: Page, name: string) {
 }
 
 /**
- * Resolves once the page has drawn two frames in a row with no finite animation under way: a drawer
- * has slid in, a dialog that was closing is gone. Endless ones (spinners, status pulses) are ignored.
+ * Resolves once the page has drawn two frames in a row with no finite animation under way. The profiles
+ * of `newContext` ask for less motion, so antd's dialogs and drawers do not animate there; the app's own
+ * CSS animations (the loading overlay fading in) still do. Endless ones (spinners, pulses) are ignored.
+ * Called before clicking a confirm dialog's button: a click on something still moving can miss.
  */
 export async function untilAnimationsEnd(page: Page): Promise<void> {
   await page.evaluate(async () => {
