@@ -83,7 +83,7 @@ describe('the affiliate programme', () => {
     expect(link).toBe(`${baseUrl()}/login?invite=${code}#signup`);
     await expect.poll(() => inviterPage.getByTestId('invite-text').textContent()).toContain(link);
     const qr = inviterPage.getByTestId('invite-qr');
-    await expect.poll(() => qr.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => qr.isVisible()).toBe(true);
     const scanned = decodeQr((await qr.getAttribute('src')) ?? '');
     expect(scanned).toBe(link);
     await saveScreenshot(inviterPage, 'invite-1280-en');
@@ -96,7 +96,7 @@ describe('the affiliate programme', () => {
     });
     const invitedPage = await invitedContext.newPage();
     await invitedPage.goto(scanned);
-    await expect.poll(() => invitedPage.locator('#signUp_name').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => invitedPage.locator('#signUp_name').isVisible()).toBe(true);
     await expect.poll(() => newestState(inviterPage), { timeout: 60_000 }).toBe('Invited');
     await signUpViaUi(invitedPage, invited);
     await expect.poll(() => newestState(inviterPage), { timeout: 60_000 }).toBe('Joined');
@@ -114,9 +114,7 @@ describe('the affiliate programme', () => {
     await invitedPage.waitForURL('**/fake-lianlian/3ds**', { timeout: 30_000 });
     await invitedPage.getByRole('button', { name: 'Complete authentication' }).click();
     await invitedPage.waitForURL((url) => url.pathname === '/payResult', { timeout: 30_000 });
-    await expect
-      .poll(() => invitedPage.getByText('Payment received — thank you!').isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => invitedPage.getByText('Payment received — thank you!').isVisible()).toBe(true);
 
     // The inviter sees it activated, with the day the reward comes.
     await expect.poll(() => newestState(inviterPage), { timeout: 60_000 }).toBe('Activated');

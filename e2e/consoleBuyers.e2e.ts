@@ -71,9 +71,7 @@ describe('buyers in the console', () => {
     const pool = supplier.page;
     await pool.goto('/buyersList');
     await pool.getByLabel('Search buyers').fill(buyer.realName);
-    await expect
-      .poll(() => pool.getByRole('article', { name: buyer.realName }).count(), { timeout: 30_000 })
-      .toBe(1);
+    await expect.poll(() => pool.getByRole('article', { name: buyer.realName }).count()).toBe(1);
 
     const page = await (await newContext(browser)).newPage();
     const errors = watchErrors(page);
@@ -82,11 +80,11 @@ describe('buyers in the console', () => {
     await page.getByPlaceholder('Name, company or email').fill(buyer.realName);
     await page.getByPlaceholder('Name, company or email').press('Enter');
     const row = page.getByTestId('console-buyer-row').filter({ hasText: buyer.companyName });
-    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('Invitation pending');
     await row.getByRole('button', { name: 'Open', exact: true }).click();
     const drawer = page.locator('.ant-drawer');
-    await expect.poll(() => drawer.innerText(), { timeout: 30_000 }).toContain(buyer.email);
+    await expect.poll(() => drawer.innerText()).toContain(buyer.email);
     await drawer.getByTestId('buyer-block').click();
     const modal = page.locator('.ant-modal:visible');
     await untilAnimationsEnd(page);
@@ -94,20 +92,16 @@ describe('buyers in the console', () => {
     await expect.poll(() => modal.getByText('Say why (it is kept in the audit log)').isVisible()).toBe(true);
     await modal.getByTestId('buyer-block-reason').fill('Sends the same advert to every supplier.');
     await modal.getByRole('button', { name: 'Block buyer' }).click();
-    await expect.poll(() => sawToast(page, 'The buyer is blocked.'), { timeout: 30_000 }).toBe(true);
-    await expect
-      .poll(() => drawer.innerText(), { timeout: 30_000 })
-      .toContain('Sends the same advert to every supplier.');
-    await expect.poll(() => row.innerText(), { timeout: 30_000 }).toContain('Blocked');
+    await expect.poll(() => sawToast(page, 'The buyer is blocked.')).toBe(true);
+    await expect.poll(() => drawer.innerText()).toContain('Sends the same advert to every supplier.');
+    await expect.poll(() => row.innerText()).toContain('Blocked');
     await untilAnimationsEnd(page);
     await saveScreenshot(page, 'console-buyers-blocked-1280-en');
 
     // The supplier searches again: the buyer is gone from the pool.
     await pool.reload();
     await pool.getByLabel('Search buyers').fill(buyer.realName);
-    await expect
-      .poll(() => pool.getByText('No buyers match your search').isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => pool.getByText('No buyers match your search').isVisible()).toBe(true);
     expect(await pool.getByRole('article', { name: buyer.realName }).count()).toBe(0);
     expect(errors).toEqual([]);
     expect(supplier.errors).toEqual([]);
@@ -125,7 +119,7 @@ describe('buyers in the console', () => {
     const buyerPage = await (await newContext(browser)).newPage();
     const buyerErrors = watchErrors(buyerPage);
     await buyerPage.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
-    await expect.poll(() => buyerPage.getByText(buyer.email).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => buyerPage.getByText(buyer.email).isVisible()).toBe(true);
     await buyerPage.locator('#buyerSetPassword_password').fill('Xiamen#Tea2026');
     await buyerPage.locator('#buyerSetPassword_confirmPassword').fill('Xiamen#Tea2026');
     await buyerPage.getByRole('button', { name: /Set password|设置密码/ }).click();
@@ -141,9 +135,8 @@ describe('buyers in the console', () => {
     const page = supplier.page;
     await page.goto(`/communicate?buyerId=${buyer.id}`);
     await expect
-      .poll(
-        () => page.getByTestId('chat-message').getByText('Buy our advertising package now!!!').isVisible(),
-        { timeout: 30_000 },
+      .poll(() =>
+        page.getByTestId('chat-message').getByText('Buy our advertising package now!!!').isVisible(),
       )
       .toBe(true);
     await page.getByRole('button', { name: 'Report buyer' }).click();
@@ -152,17 +145,13 @@ describe('buyers in the console', () => {
     await modal.locator('textarea').fill('Advertising instead of buying.');
     await modal.getByRole('button', { name: 'Send report' }).click();
     await expect
-      .poll(() => page.getByText('Thank you: the platform team will look into it.').isVisible(), {
-        timeout: 30_000,
-      })
+      .poll(() => page.getByText('Thank you: the platform team will look into it.').isVisible())
       .toBe(true);
     await page.getByRole('button', { name: 'Report buyer' }).click();
     await modal.getByText('Abuse', { exact: true }).click();
     await modal.getByRole('button', { name: 'Send report' }).click();
     await expect
-      .poll(() => page.getByText('Your company has already reported this buyer').isVisible(), {
-        timeout: 30_000,
-      })
+      .poll(() => page.getByText('Your company has already reported this buyer').isVisible())
       .toBe(true);
 
     // The console's Reports tab shows it, with the company, the reason and the note.
@@ -171,7 +160,7 @@ describe('buyers in the console', () => {
     await signInToConsole(console, 'support@suppliercloud.test', 'Support#2026');
     await console.goto('/console/buyers?tab=reports');
     const report = console.getByTestId('buyer-report').filter({ hasText: buyer.realName });
-    await expect.poll(() => report.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => report.count()).toBe(1);
     const text = await report.innerText();
     expect(text).toContain('Spam');
     expect(text).toContain(supplier.person.company);

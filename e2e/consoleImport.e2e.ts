@@ -67,7 +67,7 @@ describe('catalogue import in the console', () => {
     // The file with a bad row: the bad cell says why, the counts cover the whole file.
     await page.locator('#consoleImportFile-catalogue').setInputFiles(withBadRow);
     const preview = page.getByTestId('import-preview');
-    await expect.poll(() => preview.getByText('1 valid').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => preview.getByText('1 valid').isVisible()).toBe(true);
     expect(await preview.getByText('1 with errors').isVisible()).toBe(true);
     expect(await preview.getByText('1 new brand', { exact: true }).isVisible()).toBe(true);
     const badCell = preview.locator('td[data-error]');
@@ -80,7 +80,7 @@ describe('catalogue import in the console', () => {
 
     // The corrected file: every row is good now.
     await preview.locator('input[type=file]').setInputFiles(fixed);
-    await expect.poll(() => preview.getByText('2 valid').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => preview.getByText('2 valid').isVisible()).toBe(true);
     expect(await preview.getByText('0 with errors').isVisible()).toBe(true);
     expect(await preview.locator('td[data-error]').count()).toBe(0);
 
@@ -127,7 +127,7 @@ describe('catalogue import in the console', () => {
     await supplierPage.locator('#catalogueSearchText').fill(teaEan);
     await supplierPage.locator('#catalogueSearchText').press('Enter');
     const card = supplierPage.getByRole('article', { name: tea });
-    await expect.poll(() => card.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
     expect(await card.getByText(brand).first().isVisible()).toBe(true);
     await saveScreenshot(supplierPage, 'console-import-supplier-finds-1280-en');
     expect(supplierErrors).toEqual([]);

@@ -39,9 +39,7 @@ async function codeNow(secret: string): Promise<string> {
 async function fillCaptcha(page: Page, codeInputId: string) {
   const image = page.locator(`form:has(#${codeInputId}) img`).first();
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-      timeout: 30_000,
-    })
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await page.locator(`#${codeInputId}`).fill(E2E_CAPTCHA);
 }
@@ -58,20 +56,14 @@ describe('console operators', () => {
     const admin = await (await newContext(browser)).newPage();
     const adminErrors = watchErrors(admin);
     await signInToConsole(admin, 'admin@suppliercloud.test', 'Admin#2026', '/console/operators');
-    await expect
-      .poll(() => admin.getByTestId('operator-row').count(), { timeout: 30_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => admin.getByTestId('operator-row').count()).toBeGreaterThan(0);
     await admin.getByTestId('operator-add').click();
     const drawer = admin.locator('.ant-drawer');
     await drawer.locator('#newOperator_email').fill(email);
     await drawer.locator('#newOperator_realName').fill(name);
     await pickOption(admin, 'newOperator_role', 'Content editor');
     await drawer.getByRole('button', { name: 'Create and send the link' }).click();
-    await expect
-      .poll(() => sawToast(admin, `Account created: a link was sent to ${email}.`), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    await expect.poll(() => sawToast(admin, `Account created: a link was sent to ${email}.`)).toBe(true);
     const row = admin.getByTestId('operator-row').filter({ hasText: email });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByTestId('operator-status').innerText()).toBe('Invited');
@@ -96,7 +88,7 @@ describe('console operators', () => {
 
     // No session yet: two-factor sign-in must be set up first, with the secret shown once.
     const setupTitle = operator.getByRole('heading', { name: 'Set up two-factor sign-in' });
-    await expect.poll(() => setupTitle.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => setupTitle.isVisible()).toBe(true);
     await expect.poll(() => operator.getByTestId('totp-qr').isVisible()).toBe(true);
     expect(await operator.evaluate(() => localStorage.getItem('consoleToken'))).toBeNull();
     const secret = (await operator.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
@@ -116,9 +108,7 @@ describe('console operators', () => {
     );
 
     // Only a content editor's sections.
-    await expect
-      .poll(() => sectionsOf(operator).allInnerTexts(), { timeout: 30_000 })
-      .toContain('Notices and FAQ');
+    await expect.poll(() => sectionsOf(operator).allInnerTexts()).toContain('Notices and FAQ');
     const sections = await sectionsOf(operator).allInnerTexts();
     expect(sections).toEqual(expect.arrayContaining(['Overview', 'Notices and FAQ', 'RFQs', 'Audit log']));
     for (const hidden of ['Operators', 'Support inbox', 'Suppliers', 'Buyers'])
@@ -127,9 +117,7 @@ describe('console operators', () => {
     // The administrator sees them active with two-factor sign-in on, then disables them.
     await admin.reload();
     const activeRow = admin.getByTestId('operator-row').filter({ hasText: email });
-    await expect
-      .poll(() => activeRow.getByTestId('operator-status').innerText(), { timeout: 30_000 })
-      .toBe('Active');
+    await expect.poll(() => activeRow.getByTestId('operator-status').innerText()).toBe('Active');
     expect(await activeRow.getByTestId('operator-totp').innerText()).toBe('On');
     await activeRow.getByTestId('operator-actions').click();
     await admin.getByRole('menuitem', { name: 'Disable' }).click();
@@ -137,15 +125,13 @@ describe('console operators', () => {
     await expect.poll(() => confirm.innerText()).toContain(`Disable ${name}?`);
     await untilAnimationsEnd(admin);
     await confirm.getByRole('button', { name: 'Disable' }).click();
-    await expect
-      .poll(() => admin.getByText(`${name} is disabled and signed out.`).isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => admin.getByText(`${name} is disabled and signed out.`).isVisible()).toBe(true);
     await expect.poll(() => activeRow.getByTestId('operator-status').innerText()).toBe('Disabled');
 
     // Their console says the session ended: at once when its live connection hears it, else at their next step.
     const ended = operator.getByTestId('console-session-ended');
     if (!(await ended.isVisible())) await operator.reload();
-    await expect.poll(() => ended.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => ended.isVisible()).toBe(true);
     expect(await ended.innerText()).toContain('Your console session has ended');
     await operator.waitForURL((url) => url.pathname === '/console/login');
     await saveScreenshot(operator, 'console-operator-disabled-1280-en');
@@ -155,11 +141,8 @@ describe('console operators', () => {
     await fillCaptcha(operator, 'consoleSignIn_code');
     await operator.locator('button[type=submit]').click();
     await expect
-      .poll(
-        () => operator.getByText('This account is disabled. Please contact customer service.').isVisible(),
-        {
-          timeout: 30_000,
-        },
+      .poll(() =>
+        operator.getByText('This account is disabled. Please contact customer service.').isVisible(),
       )
       .toBe(true);
 

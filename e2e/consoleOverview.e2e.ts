@@ -77,7 +77,7 @@ describe('the catalogue’s attribute lists', () => {
       '/console/catalogue?tab=attributes',
     );
     const row = page.locator('[data-testid="attribute-row"][data-value="dalian"]');
-    await expect.poll(() => row.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => row.isVisible()).toBe(true);
     const usage = await row.getByText(/^(In use by \d+|Not in use)$/).innerText();
     await row.getByRole('switch', { name: 'Offered: Dalian' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Stop offering Dalian?' });

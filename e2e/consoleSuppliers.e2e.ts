@@ -32,16 +32,14 @@ describe('suppliers in the console', () => {
     await search.fill(person.email);
     await search.press('Enter');
     const row = console.getByTestId('supplier-row').filter({ hasText: person.company });
-    await expect.poll(() => console.getByTestId('supplier-row').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => console.getByTestId('supplier-row').count()).toBe(1);
     expect(await row.getByTestId('supplier-state').innerText()).toBe('Trial');
     await row.getByText(person.company).click();
 
     const drawer = console.locator('.ant-drawer');
-    await expect
-      .poll(() => console.locator('.ant-drawer-title').innerText(), { timeout: 30_000 })
-      .toContain(person.company);
+    await expect.poll(() => console.locator('.ant-drawer-title').innerText()).toContain(person.company);
     await drawer.getByRole('tab', { name: 'Users' }).click();
-    await expect.poll(() => drawer.getByText(person.email).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => drawer.getByText(person.email).isVisible()).toBe(true);
     expect(await drawer.getByText('Owner', { exact: true }).isVisible()).toBe(true);
 
     // Suspend: a reason is required, then the company is suspended and the drawer says so.
@@ -56,9 +54,7 @@ describe('suppliers in the console', () => {
     await modal.getByTestId('suspension-reason').fill(reason);
     await modal.getByRole('button', { name: 'Suspend' }).click();
     await expect
-      .poll(() => console.getByText('Suspended: its users have been signed out.').isVisible(), {
-        timeout: 30_000,
-      })
+      .poll(() => console.getByText('Suspended: its users have been signed out.').isVisible())
       .toBe(true);
     await expect.poll(() => drawer.getByTestId('supplier-suspended-banner').innerText()).toContain(reason);
     expect(await drawer.getByTestId('supplier-state').innerText()).toBe('Suspended');
@@ -71,7 +67,7 @@ describe('suppliers in the console', () => {
     // The supplier's open portal is told at once, with the reason.
     const dialog = portal.locator('.ant-modal-confirm');
     await expect
-      .poll(() => dialog.innerText(), { timeout: 30_000 })
+      .poll(() => dialog.innerText())
       .toContain(
         "Your company's account has been suspended: Business licence found forged (case 4411). Please contact the platform's support team to restore access.",
       );
@@ -84,7 +80,7 @@ describe('suppliers in the console', () => {
     // Signing in again is refused with the same words.
     await submitSignIn(portal, person.email, person.password);
     await expect
-      .poll(() => portal.getByTestId('login-suspended').innerText(), { timeout: 30_000 })
+      .poll(() => portal.getByTestId('login-suspended').innerText())
       .toContain('Business licence found forged (case 4411)');
     expect(new URL(portal.url()).pathname).toBe('/login');
 
@@ -94,9 +90,7 @@ describe('suppliers in the console', () => {
     await modal.getByTestId('suspension-reason').fill('Licence checked with the registry: genuine.');
     await modal.getByRole('button', { name: 'Reactivate' }).click();
     await expect
-      .poll(() => console.getByText('Reactivated: its users can sign in again.').isVisible(), {
-        timeout: 30_000,
-      })
+      .poll(() => console.getByText('Reactivated: its users can sign in again.').isVisible())
       .toBe(true);
     await expect.poll(() => drawer.getByTestId('supplier-state').innerText()).toBe('Trial');
     await signInViaUi(portal, person.email, person.password);

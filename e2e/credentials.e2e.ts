@@ -36,18 +36,12 @@ async function sendLicence(page: Page, number: string, { chooseType }: { chooseT
     buffer: PDF,
   });
   await expect
-    .poll(() => page.locator('.ant-upload-list-item-done', { hasText: `licence-${number}.pdf` }).count(), {
-      timeout: 30_000,
-    })
+    .poll(() => page.locator('.ant-upload-list-item-done', { hasText: `licence-${number}.pdf` }).count())
     .toBe(1);
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect
-    .poll(
-      () =>
-        page.getByText('Sent. The platform team reviews credentials within two working days.').isVisible(),
-      {
-        timeout: 30_000,
-      },
+    .poll(() =>
+      page.getByText('Sent. The platform team reviews credentials within two working days.').isVisible(),
     )
     .toBe(true);
 }
@@ -56,9 +50,9 @@ async function sendLicence(page: Page, number: string, { chooseType }: { chooseT
 async function openInQueue(page: Page, company: string) {
   await page.goto('/console/credentials');
   const row = page.getByTestId('credential-row').filter({ hasText: company });
-  await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => row.count()).toBe(1);
   await row.getByRole('button', { name: 'Review' }).click();
-  await expect.poll(() => page.getByTestId('credential-decide').isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.getByTestId('credential-decide').isVisible()).toBe(true);
 }
 
 describe('credentials', () => {
@@ -90,9 +84,7 @@ describe('credentials', () => {
       .fill('Upload the licence in your registered name.');
     await consolePage.getByTestId('credential-decide').click();
     await expect
-      .poll(() => consolePage.getByText('Rejected; the supplier sees your reason.').isVisible(), {
-        timeout: 30_000,
-      })
+      .poll(() => consolePage.getByText('Rejected; the supplier sees your reason.').isVisible())
       .toBe(true);
 
     // The supplier reads the spec's message, the reason and the message, and uploads again.
@@ -125,9 +117,7 @@ describe('credentials', () => {
     // Approved: the reward is granted in the same step.
     await openInQueue(consolePage, person.company);
     await consolePage.getByTestId('credential-decide').click();
-    await expect
-      .poll(() => sawToast(consolePage, /^Verified\. The reward was added/), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => sawToast(consolePage, /^Verified\. The reward was added/)).toBe(true);
 
     await supplier.reload();
     await expect.poll(() => card.getByTestId('credential-state').first().textContent()).toBe('Verified');
@@ -145,22 +135,16 @@ describe('credentials', () => {
     // The quota card counts the new contacts, and the ledger says why.
     await supplier.goto('/buyersList');
     await expect
-      .poll(
-        () =>
-          supplier
-            .getByText(`0 used of ${TRIAL_CONTACTS + LICENCE_REWARD.contacts}`)
-            .first()
-            .isVisible(),
-        {
-          timeout: 30_000,
-        },
+      .poll(() =>
+        supplier
+          .getByText(`0 used of ${TRIAL_CONTACTS + LICENCE_REWARD.contacts}`)
+          .first()
+          .isVisible(),
       )
       .toBe(true);
     await supplier.goto('/settlement');
     await supplier.getByRole('tab', { name: 'Service and contacts history' }).click();
-    await expect
-      .poll(() => supplier.getByText('Credential reward').first().isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => supplier.getByText('Credential reward').first().isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -108,7 +108,7 @@ describe('home: notices, tasks and the tour', () => {
       if (request.method() === 'POST') asked.set(path, (asked.get(path) ?? 0) + 1);
     });
     await page.reload();
-    await expect.poll(() => page.getByTestId('task-checklist').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('task-checklist').isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     // Not the unread count and the notices: they are asked again when the live socket connects.
     const homeCalls = [

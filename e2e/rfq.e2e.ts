@@ -95,7 +95,7 @@ describe('the RFQ market, from a buyer’s request to an award', () => {
       .toContain('uses 1 of your 20 remaining buyer contacts');
     await untilAnimationsEnd(page);
     await confirm.getByRole('button', { name: 'Send quotation' }).click();
-    await expect.poll(() => sawToast(page, 'Your quotation was sent'), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => sawToast(page, 'Your quotation was sent')).toBe(true);
     await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Quoted');
 
     // My quotes: submitted, the first of ten.

@@ -87,7 +87,7 @@ describe('RFQ moderation in the console', () => {
     await signInToConsole(page, 'editor@suppliercloud.test', 'Editor#2026');
     await page.goto('/console/rfq');
     const row = page.getByTestId('console-rfq-row').filter({ hasText: `Rice crackers ${tag}` });
-    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByTestId('rfq-flag').allTextContents()).toEqual(['Contains a link']);
     await row.getByRole('button', { name: 'Review' }).click();
     await page.locator('.ant-drawer .ant-radio-button-wrapper', { hasText: 'Reject' }).click();
@@ -113,10 +113,10 @@ describe('RFQ moderation in the console', () => {
     await page.getByPlaceholder('Product, buyer or RFQ number').fill(`Oolong tea 250 g ${tag}`);
     await page.getByPlaceholder('Product, buyer or RFQ number').press('Enter');
     const openRow = page.getByTestId('console-rfq-row').filter({ hasText: `Oolong tea 250 g ${tag}` });
-    await expect.poll(() => openRow.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => openRow.count()).toBe(1);
     await openRow.getByRole('button', { name: 'View' }).click();
     const quote = page.getByTestId('console-rfq-quote').filter({ hasText: person.company });
-    await expect.poll(() => quote.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => quote.count()).toBe(1);
     await quote.getByTestId('quote-reject').click();
     await expect
       .poll(() =>
@@ -127,9 +127,7 @@ describe('RFQ moderation in the console', () => {
       .getByTestId('quote-reject-reason')
       .fill('Your quote is for coffee, not the oolong tea asked for.');
     await quote.getByTestId('quote-reject-confirm').click();
-    await expect
-      .poll(() => quote.getByText('Contact given back').isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => quote.getByText('Contact given back').isVisible()).toBe(true);
     expect(await remainingOf(supplier)).toBe(before);
 
     await page.getByTestId('rfq-feature').click();

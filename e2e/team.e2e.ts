@@ -41,9 +41,7 @@ describe('company users', () => {
     // The owner invites a colleague with the Content role.
     await owner.goto('/system/users');
     const seats = owner.getByTestId('team-seats');
-    await expect
-      .poll(() => seats.innerText(), { timeout: 30_000 })
-      .toContain(`1 of ${TRIAL_SEATS} seats used`);
+    await expect.poll(() => seats.innerText()).toContain(`1 of ${TRIAL_SEATS} seats used`);
     await seats.getByRole('button', { name: 'Invite colleague' }).click();
     const inviteeEmail = `lina.${randomBytes(4).toString('hex')}@andes-exports.test`;
     await owner.locator('#inviteUser_email').fill(inviteeEmail);
@@ -53,7 +51,7 @@ describe('company users', () => {
       .toBe('Products and the showroom; no chat and no buyer contacts.');
     await owner.getByRole('button', { name: 'Send invitation' }).click();
     const invitationRow = owner.getByTestId('team-invitation-row').filter({ hasText: inviteeEmail });
-    await expect.poll(() => invitationRow.innerText(), { timeout: 30_000 }).toContain('Content');
+    await expect.poll(() => invitationRow.innerText()).toContain('Content');
     await expect.poll(() => seats.innerText()).toContain(`2 of ${TRIAL_SEATS} seats used`);
     await saveScreenshot(owner, 'team-users-invited-1280-en');
 
@@ -66,7 +64,7 @@ describe('company users', () => {
     const inviteeErrors = watchErrors(invitee);
     await invitee.goto(link ?? '/invitation');
     await expect
-      .poll(() => invitee.locator('body').innerText(), { timeout: 30_000 })
+      .poll(() => invitee.locator('body').innerText())
       .toContain(`${person.name} invited you to join ${person.company} on Supplier Cloud.`);
     expect(await invitee.getByTestId('invitation-email').inputValue()).toBe(inviteeEmail);
     await invitee.locator('#acceptInvitation_name').fill('Lina Park');
@@ -81,7 +79,7 @@ describe('company users', () => {
     await invitee.reload();
 
     // A Content user sees products and the showroom, no buyers, no chat, no team.
-    await expect.poll(() => topMenu(invitee), { timeout: 30_000 }).toContain('Products');
+    await expect.poll(() => topMenu(invitee)).toContain('Products');
     const contentMenu = await topMenu(invitee);
     expect(contentMenu).toContain('Home');
     for (const hidden of ['Buyers', 'Messages', 'Quotations', 'RFQ', 'Team'])
@@ -94,23 +92,21 @@ describe('company users', () => {
     // The owner makes them Sales: their open portal gains Messages without signing out.
     await owner.reload();
     const userRow = owner.locator(`[data-testid="team-user-row"][data-email="${inviteeEmail}"]`);
-    await expect.poll(() => userRow.innerText(), { timeout: 30_000 }).toContain('Lina Park');
+    await expect.poll(() => userRow.innerText()).toContain('Lina Park');
     expect(await userRow.getByTestId('team-user-role').innerText()).toBe('Content');
     await userRow.getByRole('button', { name: 'Change role' }).click();
     await pickOption(owner, 'changeRole_roleId', 'Sales');
     await owner.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
-    await expect
-      .poll(() => userRow.getByTestId('team-user-role').innerText(), { timeout: 30_000 })
-      .toBe('Sales');
+    await expect.poll(() => userRow.getByTestId('team-user-role').innerText()).toBe('Sales');
 
-    await expect.poll(() => topMenu(invitee), { timeout: 30_000 }).toContain('Messages');
+    await expect.poll(() => topMenu(invitee)).toContain('Messages');
     expect(new URL(invitee.url()).pathname).toBe('/index');
     await saveScreenshot(invitee, 'team-invitee-now-sales-1280-en');
 
     // The owner disables them: the invitee's portal shows why and goes to sign-in.
     await userRow.getByRole('button', { name: 'Disable' }).click();
     await owner.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => userRow.innerText(), { timeout: 30_000 }).toContain('Disabled');
+    await expect.poll(() => userRow.innerText()).toContain('Disabled');
     await expect.poll(() => seats.innerText()).toContain(`1 of ${TRIAL_SEATS} seats used`);
 
     // Their next action (or the socket, whichever comes first) ends the session with the dialog.
@@ -120,7 +116,7 @@ describe('company users', () => {
       .catch(() => undefined);
     const dialog = invitee.locator('.ant-modal-confirm');
     await expect
-      .poll(() => dialog.innerText(), { timeout: 30_000 })
+      .poll(() => dialog.innerText())
       .toContain("Your account was disabled by your company's administrator.");
     expect(await dialog.innerText()).toContain('Account disabled');
     await saveScreenshot(invitee, 'team-invitee-disabled-1280-en');
@@ -131,7 +127,7 @@ describe('company users', () => {
     // The link works once: opened again it says to ask for a new invitation.
     await invitee.goto(link ?? '/invitation');
     await expect
-      .poll(() => invitee.getByTestId('invitation-invalid').innerText(), { timeout: 30_000 })
+      .poll(() => invitee.getByTestId('invitation-invalid').innerText())
       .toContain('Ask your company');
 
     expect(ownerErrors).toEqual([]);

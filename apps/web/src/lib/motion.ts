@@ -2,7 +2,7 @@
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Smooth scrolling, unless the user asked for less motion: then the page jumps. */
-export function scrollBehavior(): ScrollBehavior {
+function scrollBehavior(): ScrollBehavior {
   return window.matchMedia(REDUCED_MOTION_QUERY).matches ? 'instant' : 'smooth';
 }
 
