@@ -95,6 +95,13 @@ describe('a supplier quotes several products at once', () => {
       expect(new URL(page.url()).pathname).toBe('/editQuotation');
       expect(await page.locator('#quotation_remark').inputValue()).toBe('Samples on request');
     }
+    // Back again the moment after "Stay" (to the same page as before) asks again.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await page.goBack();
+    await expect.poll(() => page.getByText('Your changes will be lost.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/editQuotation');
 
     // Fill it in: two products picked from my list by search.
     await page.locator('#quotation_name').fill('E2E spring offer');

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { createUnsavedChangesRegistry, UnsavedChangesContext, useConfirmLeave } from '../lib/unsavedChanges';
 
@@ -20,21 +20,16 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     return blockIfDirty;
   });
   const blocker = useBlocker(shouldBlock);
-  // Each blocked navigation asks once. Keyed by its location, not by the blocker's state: the router
-  // updates in transitions, so "Stay" followed at once by a new navigation (the back button) can go
-  // from blocked to blocked in one render, and a state-keyed effect would not ask the second time.
-  const blockedKey = blocker.state === 'blocked' ? blocker.location.key : null;
-  const latestBlocker = useRef(blocker);
-  latestBlocker.current = blocker;
+  // The router makes a new blocker for each navigation it blocks: each asks once. Keyed by that object,
+  // not by the state nor the location: "Stay" followed at once by Back again can go from blocked to
+  // blocked in one render (the router updates in transitions), to the same history entry.
+  const blocked = blocker.state === 'blocked' ? blocker : null;
 
   useEffect(() => {
-    if (blockedKey === null) return;
-    const dialog = confirmLeave({
-      onLeave: () => latestBlocker.current.proceed?.(),
-      onStay: () => latestBlocker.current.reset?.(),
-    });
+    if (!blocked) return;
+    const dialog = confirmLeave({ onLeave: () => blocked.proceed(), onStay: () => blocked.reset() });
     return () => dialog.destroy();
-  }, [blockedKey, confirmLeave]);
+  }, [blocked, confirmLeave]);
 
   useEffect(() => {
     function handleBeforeUnload(event: BeforeUnloadEvent) {
