@@ -1,5 +1,5 @@
 import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import styles from './RevealWhenSettled.module.css';
 
 /** Requests for data not there yet; a refresh of data already shown holds nothing back. */
@@ -11,9 +11,10 @@ const MAX_WAIT_MS = 3000;
 /**
  * Shows `fallback` while the requests its content starts are loading, then the content all at once.
  * Blocks that each appear when their own data arrives push one another down the page as they do
- * (layout shift: a tap lands on the wrong thing). The content is mounted, hidden, from the start, so
- * its requests go out together; with its data already cached it shows at once. A failed request
- * counts as settled (the content shows its own error), and a slow one holds it back `maxWaitMs` at most.
+ * (layout shift: a tap lands on the wrong thing). The content is mounted, hidden, right after the page
+ * around it is drawn, so its requests go out together; with its data already cached it shows as soon
+ * as it has rendered. A failed request counts as settled (the content shows its own error), and a slow
+ * one holds it back `maxWaitMs` at most.
  */
 export function RevealWhenSettled({
   children,
@@ -35,12 +36,17 @@ export function RevealWhenSettled({
   // have not started yet, so the effect asks the client again.
   const fetching = useIsFetching(firstLoads);
   const [isRevealed, setRevealed] = useState(false);
+  // The content is first rendered after the page around it has been drawn, in a transition: the
+  // browser can paint the heading and the placeholder first, and the content's render (long on a
+  // phone) is cut into short tasks that leave room for input.
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
 
   useEffect(() => {
     // The content's effects ran before this one (children first): its requests are counted by now.
-    if (!isRevealed && !isWaiting && fetching === 0 && queryClient.isFetching(firstLoads) === 0)
+    if (isMounted && !isRevealed && !isWaiting && fetching === 0 && queryClient.isFetching(firstLoads) === 0)
       setRevealed(true);
-  }, [queryClient, fetching, isRevealed, isWaiting]);
+  }, [queryClient, fetching, isMounted, isRevealed, isWaiting]);
 
   useEffect(() => {
     if (isRevealed) return;
@@ -54,7 +60,7 @@ export function RevealWhenSettled({
     <div className={[styles.frame, className].filter(Boolean).join(' ')}>
       {isRevealed ? null : <div className={styles.placeholder}>{fallback}</div>}
       <div className={isRevealed ? styles.content : styles.hiddenContent} inert={!isRevealed}>
-        {children}
+        {isMounted ? children : null}
       </div>
     </div>
   );

@@ -58,8 +58,13 @@ if (typeof document !== 'undefined') document.documentElement.lang = langTag(ini
  * render only after it.
  */
 export async function loadFullCatalog(): Promise<void> {
+  // The whole tree of each language replaces the first screen's (a part of it), as it is, without the
+  // copy and deep merge i18next makes by default: on a phone those took a long task of their own.
   for (const [lang, pack] of Object.entries(await loadFullCatalogs()))
-    i18n.addResourceBundle(toI18nCode(lang as Lang), 'translation', translationOf(pack), true, true);
+    i18n.addResourceBundle(toI18nCode(lang as Lang), 'translation', translationOf(pack), false, true, {
+      silent: false,
+      skipCopy: true,
+    });
 }
 
 /** The stored language value (en, ch, ja) of the current UI language. */
