@@ -2,6 +2,7 @@ import { apiPaths } from '@sc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShowroomViaApi, registerViaApi } from './support/api.js';
 import {
+  antdStylesMadeInPage,
   type Browser,
   launchBrowser,
   newContext,
@@ -30,6 +31,10 @@ describe('home: notices, tasks and the tour', () => {
     await supplier.goto('/login');
     await signInViaUi(supplier, person.email, person.password);
     await expect.poll(() => supplier.getByTestId('task-checklist').isVisible()).toBe(true);
+    // The layout's and the home page's styles come with the build; the browser made none of them.
+    const madeInPage = await antdStylesMadeInPage(supplier);
+    for (const name of ['layout', 'menu', 'btn', 'dropdown', 'typography', 'card', 'skeleton', 'tag'])
+      expect(madeInPage).not.toContain(name);
     const before = await bellLabel(supplier);
 
     const consoleContext = await newContext(browser, { lang: 'en' });

@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
 import { firstLoadChunks } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
+import { theme, themeWithoutMotion } from './src/components/antdTheme.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const chunks = firstLoadChunks(import.meta.dirname);
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunks.plugin],
+  plugins: [
+    react(),
+    precompress(),
+    chunks.plugin,
+    antdFirstScreenStyles({ withMotion: theme, withoutMotion: themeWithoutMotion }),
+  ],
   // `source` makes @sc/contract resolve to its TypeScript source, so no contract build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

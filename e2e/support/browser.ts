@@ -99,6 +99,19 @@ export async function untilAnimationsEnd(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The Ant Design components whose styles the page generated itself (the class of each style's first
+ * rule, e.g. `menu`, `btn`), leaving out the prebuilt first-screen ones and CSS variables.
+ */
+export function antdStylesMadeInPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-css-hash]'))
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.startsWith(':where('))
+      .map((css) => /\.ant-([a-z-]+)/.exec(css)?.[1] ?? '?'),
+  );
+}
+
 /** Collects page errors, so a journey can assert the page never crashed. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -14,7 +14,8 @@ const MAX_WAIT_MS = 3000;
  * (layout shift: a tap lands on the wrong thing). The content is mounted, hidden, right after the page
  * around it is drawn, so its requests go out together; with its data already cached it shows as soon
  * as it has rendered. A failed request counts as settled (the content shows its own error), and a slow
- * one holds it back `maxWaitMs` at most.
+ * one holds it back `maxWaitMs` at most. Data the page around it reads too is stale by the time the
+ * content mounts, and fetched again: read it inside the content only.
  */
 export function RevealWhenSettled({
   children,

@@ -18,6 +18,12 @@ import { RecommendedBuyersBlock } from './RecommendedBuyersBlock';
 import styles from './WelcomePage.module.css';
 import { WorkspaceLinks } from './WorkspaceLinks';
 
+/** The reminder to renew, reading the service inside the dashboard, as its other blocks do. */
+function ServiceReminder() {
+  const service = useServiceStatus();
+  return <ServiceReminderBanner status={service.data} />;
+}
+
 /**
  * Menu page 'Welcome' (/index): a greeting, the dashboard (figures, tasks, coach, notices, What's New),
  * recommended buyers and the quota, the pages of the user's menu and the account.
@@ -34,7 +40,6 @@ export function WelcomePage() {
   const canReadService = permissions.includes('service:read');
   const canReadHome = permissions.includes('home:read');
   const unread = useUnreadCount();
-  const service = useServiceStatus({ enabled: canReadService });
 
   const blocks: DashboardBlock[] = [
     ...(canReadBuyers ? [{ key: 'buyers', column: 'main' as const, node: <RecommendedBuyersBlock /> }] : []),
@@ -81,7 +86,7 @@ export function WelcomePage() {
         isWaiting={roleMenu.isPending}
         fallback={<Skeleton active paragraph={{ rows: 10 }} className={styles.pending} />}
       >
-        {canReadService ? <ServiceReminderBanner status={service.data} /> : null}
+        {canReadService ? <ServiceReminder /> : null}
         {permissions.includes('company:read') ? <CredentialRenewalBanner /> : null}
 
         {canReadHome ? (

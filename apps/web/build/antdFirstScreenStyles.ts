@@ -1,0 +1,100 @@
+import { createRequire } from 'node:module';
+import type { ThemeConfig } from 'antd';
+import type { Plugin } from 'vite';
+
+export const ANTD_FIRST_SCREEN_STYLES = 'virtual:antd-first-screen-styles';
+const resolvedId = `\0${ANTD_FIRST_SCREEN_STYLES}`;
+
+/**
+ * The Ant Design components of the signed-in first screen (the layout, its menu and header, the
+ * home page's blocks): the ones whose styles the browser would otherwise generate and insert one by
+ * one while that screen renders. Components of other pages still get theirs at run time.
+ */
+export const FIRST_SCREEN_COMPONENTS = [
+  'App',
+  'Layout',
+  'Menu',
+  'Button',
+  'Dropdown',
+  'Badge',
+  'Tooltip',
+  'Typography',
+  'Tag',
+  'Skeleton',
+  'Card',
+  'Descriptions',
+  'List',
+  'Progress',
+  'Segmented',
+  'Spin',
+  'Space',
+] as const;
+
+/**
+ * Ant Design's styles of `components` under `theme`, as its CSS-in-JS would generate them in the
+ * browser, followed by the map of what they cover (`.data-ant-cssinjs-cache-path{content:…}`): the
+ * browser then finds each component's style already there and skips generating and inserting it.
+ * Rendered once on the server side (Node), as Ant Design's own static extraction does.
+ */
+export function extractAntdStyles(theme: ThemeConfig, components: readonly string[]): string {
+  // Loaded here, not on import: the production hash prefix is fixed when they are first loaded, and
+  // the build sets NODE_ENV first.
+  const require = createRequire(import.meta.url);
+  const { createElement: h } = require('react') as typeof import('react');
+  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+  const antd = require('antd') as Record<string, unknown> & typeof import('antd');
+  const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+  type Any = Parameters<typeof h>[0];
+  const samples: Record<string, () => ReturnType<typeof h>> = {
+    Layout: () =>
+      h(antd.Layout, null, h(antd.Layout.Sider, null), h(antd.Layout.Header), h(antd.Layout.Content)),
+    Menu: () => h(antd.Menu, { items: [] }),
+    Dropdown: () => h(antd.Dropdown, { menu: { items: [] } }, h('span')),
+    Tooltip: () => h(antd.Tooltip, { title: ' ' }, h('span')),
+    Tag: () => h('span', null, h(antd.Tag, { color: 'blue' }), h(antd.Tag, { color: 'success' })),
+  };
+  const cache = cssinjs.createCache();
+  renderToString(
+    h(
+      cssinjs.StyleProvider,
+      { cache },
+      h(
+        antd.ConfigProvider,
+        { theme },
+        components.map((name) => h('div', { key: name }, samples[name]?.() ?? h(antd[name] as Any))),
+      ),
+    ),
+  );
+  return cssinjs.extractStyle(cache, { plain: true, types: 'style' });
+}
+
+/**
+ * `virtual:antd-first-screen-styles`: the styles of FIRST_SCREEN_COMPONENTS under each of the
+ * portal's themes (`{ theme: css }`), which the app puts in the page before its first render
+ * (prebuiltAntdStyles.ts). Built for production only; in development and tests there are none and
+ * everything is generated at run time as before.
+ */
+export function antdFirstScreenStyles(themes: Record<string, ThemeConfig>): Plugin {
+  let isBuild = false;
+  return {
+    name: 'sc-antd-first-screen-styles',
+    configResolved(config) {
+      isBuild = config.command === 'build' && config.isProduction;
+    },
+    resolveId: (id) => (id === ANTD_FIRST_SCREEN_STYLES ? resolvedId : null),
+    load(id) {
+      if (id !== resolvedId) return null;
+      const styles: Record<string, string> = {};
+      if (isBuild) {
+        for (const [name, theme] of Object.entries(themes)) {
+          const css = extractAntdStyles(theme, FIRST_SCREEN_COMPONENTS);
+          // A development hash matches none of the app's class names: nothing would be skipped.
+          if (css.includes('css-dev-only'))
+            throw new Error('Ant Design styles extracted outside production mode');
+          styles[name] = css;
+        }
+      }
+      return `export default ${JSON.stringify(styles)};`;
+    },
+  };
+}
