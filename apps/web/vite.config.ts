@@ -3,7 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
 import { firstLoadChunks } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
-import { theme, themeWithoutMotion } from './src/components/antdTheme.ts';
+import { theme } from './src/components/antdTheme.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const chunks = firstLoadChunks(import.meta.dirname);
@@ -13,7 +13,7 @@ export default defineConfig({
     react(),
     precompress(),
     chunks.plugin,
-    antdFirstScreenStyles({ withMotion: theme, withoutMotion: themeWithoutMotion }),
+    antdFirstScreenStyles(theme),
   ],
   // `source` makes @sc/contract resolve to its TypeScript source, so no contract build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
-import { theme, themeWithoutMotion } from './src/components/antdTheme.ts';
+import { theme } from './src/components/antdTheme.ts';
 
 // @sc/contract resolves to its TypeScript source in tests as in the app. An alias rather than the
 // `source` condition: vitest hands conditions to Node, and dependencies of antd publish `source` too.
@@ -10,7 +10,7 @@ const contractSource = fileURLToPath(new URL('../../packages/contract/src', impo
 // Unit tests (*.test.ts) run in Node; component tests (*.test.tsx) in jsdom, which each one asks for
 // with `// @vitest-environment jsdom` (vitest 4 has no per-glob environment; setupDom checks it).
 export default defineProject({
-  plugins: [antdFirstScreenStyles({ withMotion: theme, withoutMotion: themeWithoutMotion })],
+  plugins: [antdFirstScreenStyles(theme)],
   resolve: {
     alias: [
       { find: /^@sc\/contract$/, replacement: `${contractSource}/index.ts` },

@@ -69,12 +69,14 @@ export function extractAntdStyles(theme: ThemeConfig, components: readonly strin
 }
 
 /**
- * `virtual:antd-first-screen-styles`: the styles of FIRST_SCREEN_COMPONENTS under each of the
- * portal's themes (`{ theme: css }`), which the app puts in the page before its first render
- * (prebuiltAntdStyles.ts). Built for production only; in development and tests there are none and
- * everything is generated at run time as before.
+ * `virtual:antd-first-screen-styles`: the address of a style sheet with the styles of
+ * FIRST_SCREEN_COMPONENTS under the portal's theme, which the app puts in the page before its first
+ * render (prebuiltAntdStyles.ts). The same for the theme without motion: with CSS variables the styles
+ * do not depend on the theme's values (the journeys, which ask for less motion, check that the page
+ * generates none of them). Built for production only; in development and tests there is none and
+ * every style is generated at run time as before.
  */
-export function antdFirstScreenStyles(themes: Record<string, ThemeConfig>): Plugin {
+export function antdFirstScreenStyles(theme: ThemeConfig): Plugin {
   let isBuild = false;
   return {
     name: 'sc-antd-first-screen-styles',
@@ -84,17 +86,13 @@ export function antdFirstScreenStyles(themes: Record<string, ThemeConfig>): Plug
     resolveId: (id) => (id === ANTD_FIRST_SCREEN_STYLES ? resolvedId : null),
     load(id) {
       if (id !== resolvedId) return null;
-      const styles: Record<string, string> = {};
-      if (isBuild) {
-        for (const [name, theme] of Object.entries(themes)) {
-          const css = extractAntdStyles(theme, FIRST_SCREEN_COMPONENTS);
-          // A development hash matches none of the app's class names: nothing would be skipped.
-          if (css.includes('css-dev-only'))
-            throw new Error('Ant Design styles extracted outside production mode');
-          styles[name] = css;
-        }
-      }
-      return `export default ${JSON.stringify(styles)};`;
+      if (!isBuild) return 'export default null;';
+      const css = extractAntdStyles(theme, FIRST_SCREEN_COMPONENTS);
+      // A development hash matches none of the app's class names: nothing would be skipped.
+      if (css.includes('css-dev-only'))
+        throw new Error('Ant Design styles extracted outside production mode');
+      const ref = this.emitFile({ type: 'asset', name: 'antd-first-screen.css', source: css });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
   };
 }

@@ -1,5 +1,5 @@
 declare module 'virtual:antd-first-screen-styles' {
-  /** Ant Design's styles of the signed-in first screen under each theme (none outside production builds). */
-  const styles: Partial<Record<'withMotion' | 'withoutMotion', string>>;
-  export default styles;
+  /** The address of the style sheet of the signed-in first screen's Ant Design styles (production builds). */
+  const url: string | null;
+  export default url;
 }

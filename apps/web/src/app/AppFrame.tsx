@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { installPrebuiltAntdStyles } from '../components/prebuiltAntdStyles';
 import { RouteBoundary } from '../components/RouteBoundary';
 import { appEvents } from '../lib/appEvents';
 import { loadFullCatalog } from '../lib/i18n';
@@ -12,9 +13,12 @@ import { LoginPage, loadHomeLayout } from './router/loginPage';
 import { startHomeCalls } from './session/startHomeCalls';
 
 // Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
-// with the rest of the UI catalog, so the sign-in page draws with neither.
+// with the rest of the UI catalog and Ant Design's prebuilt styles (there before its first render, which
+// reads them), so the sign-in page draws with none of them.
 const loadFullApp = () =>
-  Promise.all([import('./FullApp'), loadFullCatalog()]).then(([module]) => module.FullApp);
+  Promise.all([import('./FullApp'), loadFullCatalog(), installPrebuiltAntdStyles()]).then(
+    ([module]) => module.FullApp,
+  );
 const FullApp = lazyPage(loadFullApp);
 // Opened on another page than /login (a signed-in reload, a deep link): fetch the full app at once,
 // alongside the first render, instead of after it — and the signed-in shell, the HTTP library (its

@@ -11,11 +11,7 @@ import { useViewportWidth } from '../lib/useViewportWidth';
 import { theme, themeWithoutMotion } from './antdTheme';
 import { FeedbackBridge } from './FeedbackBridge';
 import { LoadingOverlay } from './LoadingOverlay';
-import { installPrebuiltAntdStyles } from './prebuiltAntdStyles';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-
-// Before any Ant Design component renders (the first one reads which styles are already there).
-installPrebuiltAntdStyles();
 
 /**
  * The data cache and Ant Design (theme, locale, size) with the app-wide feedback and loading
