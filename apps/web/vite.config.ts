@@ -9,12 +9,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 const chunks = firstLoadChunks(import.meta.dirname);
 
 export default defineConfig({
-  plugins: [
-    react(),
-    precompress(),
-    chunks.plugin,
-    antdFirstScreenStyles(theme),
-  ],
+  plugins: [react(), precompress(), chunks.plugin, antdFirstScreenStyles(theme)],
   // `source` makes @sc/contract resolve to its TypeScript source, so no contract build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
