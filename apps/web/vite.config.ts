@@ -1,15 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
+import { appPageHtml } from './build/appPageHtml.ts';
 import { firstLoadChunks } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { theme } from './src/components/antdTheme.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const chunks = firstLoadChunks(import.meta.dirname);
+// What AppFrame loads at once on a page other than sign-in (its English catalogs: English is the
+// fallback of every language, loaded whole beside the one in use).
+const appPageLoads = {
+  modules: [
+    'src/app/FullApp.tsx',
+    'src/app/layouts/HomeLayout.tsx',
+    'src/areas/supplier/welcome/WelcomePage.tsx',
+    'src/locales/en/index.ts',
+    'packages/contract/src/messages/en.ts',
+    'node_modules/axios/index.js',
+  ],
+  fetched: ['antd-first-screen.css'],
+};
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunks.plugin, antdFirstScreenStyles(theme)],
+  plugins: [react(), precompress(), chunks.plugin, antdFirstScreenStyles(theme), appPageHtml(appPageLoads)],
   // `source` makes @sc/contract resolve to its TypeScript source, so no contract build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -8,14 +8,17 @@ import { signUpAndLogIn } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { COMPRESS_MIN_BYTES } from './compression.js';
 
-// A web build as Vite writes it: a hashed script with its .br and .gz copies, and index.html.
+// A web build as Vite writes it: a hashed script with its .br and .gz copies, index.html (the sign-in
+// page) and app.html (every other page, announcing the signed-in app's code).
 const webDist = mkdtempSync(join(tmpdir(), 'sc-web-'));
 const script = `export const words = ${JSON.stringify('supplier cloud '.repeat(400))};\n`;
 const page = `<!doctype html><html><head><title>Supplier Cloud</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const appPage = page.replace('</head>', '<link rel="modulepreload" href="/assets/index-B7x2kQ.js"></head>');
 mkdirSync(join(webDist, 'assets'));
 for (const [path, text] of [
   ['assets/index-B7x2kQ.js', script],
   ['index.html', page],
+  ['app.html', appPage],
 ] as const) {
   writeFileSync(join(webDist, path), text);
   writeFileSync(join(webDist, `${path}.br`), brotliCompressSync(text));
@@ -57,13 +60,20 @@ describe('the web build is sent compressed', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('sends index.html compressed and never cached for every page path', async () => {
-    const response = await get('/quotationList', 'br');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+  it('sends the page compressed and never cached: app.html for every page path, index.html for sign-in', async () => {
+    const pageAt = async (path: string) => {
+      const response = await get(path, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return brotliDecompressSync(response.rawPayload).toString();
+    };
+    expect(await pageAt('/quotationList')).toBe(appPage);
+    expect(await pageAt('/index?tab=1')).toBe(appPage);
+    expect(await pageAt('/console/login')).toBe(appPage);
+    expect(await pageAt('/login')).toBe(page);
+    expect(await pageAt('/login?redirect=%2FquotationList')).toBe(page);
   });
 });
 

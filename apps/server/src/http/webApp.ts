@@ -6,12 +6,16 @@ import { AppError } from './AppError.js';
 import { sendAppError } from './errorHandler.js';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every other page path
- * (the client router decides, /404 included). Unknown /api paths get the 404 envelope. Files are
+ * Serves the built web app: hashed assets cached for a year, index.html for /login and app.html (the
+ * same page, announcing the signed-in app's code) for every other page path (the client router
+ * decides, /404 included). Unknown /api paths get the 404 envelope. Files are
  * sent as the build's brotli or gzip copy when the browser accepts one (`file.br`, `file.gz`).
  */
 export async function installWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  // app.html announces the signed-in app's code for every page but sign-in (apps/web appPageHtml.ts).
+  const hasAppPage = existsSync(join(webDist, 'app.html'));
+  const pageFor = (path: string) => (hasAppPage && path !== '/login' ? 'app.html' : 'index.html');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -36,7 +40,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string) {
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !path.startsWith('/socket.io');
-    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile(pageFor(path));
     return sendAppError(request, reply, new AppError('NOT_FOUND'));
   });
 }
