@@ -1,19 +1,12 @@
 import type { RoleMenu, UserInfo } from '@sc/contract';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, displayNames } from '../../../lib/intlFormats';
+import { dateTimeFormat } from '../../../lib/intlFormats';
 import { langTag } from '../../../lib/language';
+import { regionName } from '../../../lib/regionName';
 import { useLanguage } from '../../../lib/useLanguage';
 
 type AccountCardProps = { info: UserInfo; roles: RoleMenu['roles'] };
-
-function regionName(code: string, tag: string): string {
-  try {
-    return displayNames([tag], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function formatDate(iso: string, tag: string): string {
   const date = new Date(iso);
