@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
+import { ANTD_FIRST_SCREEN_ASSET, antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
 import { appPageHtml } from './build/appPageHtml.ts';
-import { firstLoadChunks } from './build/firstLoadChunks.ts';
+import { firstLoadChunks, SIGNED_IN_ROOTS } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { theme } from './src/components/antdTheme.ts';
 
@@ -12,14 +12,12 @@ const chunks = firstLoadChunks(import.meta.dirname);
 // fallback of every language, loaded whole beside the one in use).
 const appPageLoads = {
   modules: [
-    'src/app/FullApp.tsx',
-    'src/app/layouts/HomeLayout.tsx',
-    'src/areas/supplier/welcome/WelcomePage.tsx',
+    ...SIGNED_IN_ROOTS,
     'src/locales/en/index.ts',
     'packages/contract/src/messages/en.ts',
     'node_modules/axios/index.js',
   ],
-  fetched: ['antd-first-screen.css'],
+  fetched: [ANTD_FIRST_SCREEN_ASSET],
 };
 
 export default defineConfig({

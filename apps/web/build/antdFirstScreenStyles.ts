@@ -3,6 +3,8 @@ import type { ThemeConfig } from 'antd';
 import type { Plugin } from 'vite';
 
 export const ANTD_FIRST_SCREEN_STYLES = 'virtual:antd-first-screen-styles';
+/** The name of the emitted style sheet (hashed in the build). */
+export const ANTD_FIRST_SCREEN_ASSET = 'antd-first-screen.css';
 const resolvedId = `\0${ANTD_FIRST_SCREEN_STYLES}`;
 
 /**
@@ -91,7 +93,7 @@ export function antdFirstScreenStyles(theme: ThemeConfig): Plugin {
       // A development hash matches none of the app's class names: nothing would be skipped.
       if (css.includes('css-dev-only'))
         throw new Error('Ant Design styles extracted outside production mode');
-      const ref = this.emitFile({ type: 'asset', name: 'antd-first-screen.css', source: css });
+      const ref = this.emitFile({ type: 'asset', name: ANTD_FIRST_SCREEN_ASSET, source: css });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
   };

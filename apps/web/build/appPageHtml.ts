@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 
 /** The page the server sends for every path but the sign-in page (apps/server webApp.ts). */
-export const APP_PAGE_HTML = 'app.html';
+const APP_PAGE_HTML = 'app.html';
 
 /**
  * What a page other than sign-in loads as soon as it opens (AppFrame): its modules, and whether one is

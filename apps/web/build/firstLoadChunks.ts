@@ -164,6 +164,13 @@ async function modulesLoadedBy(context: Rolldown.PluginContext, roots: string[])
   return new Set([...wholly, ...namesUsed.keys()]);
 }
 
+/** The modules a signed-in opening of the home page (/index) starts from: the full app, its shell, the page. */
+export const SIGNED_IN_ROOTS = [
+  'src/app/FullApp.tsx',
+  'src/app/layouts/HomeLayout.tsx',
+  'src/areas/supplier/welcome/WelcomePage.tsx',
+] as const;
+
 /**
  * Fewer, larger chunks for the two first loads that matter: the sign-in page, and a signed-in
  * opening of the home page (/index), which otherwise fetch ~200 small shared chunks (a round trip
@@ -182,11 +189,7 @@ export function firstLoadChunks(root: string) {
     async buildEnd() {
       entry = await modulesLoadedBy(this, [at('src/main.tsx')]);
       login = await modulesLoadedBy(this, [at('src/areas/supplier/login/LoginPage.tsx')]);
-      signedIn = await modulesLoadedBy(this, [
-        at('src/app/FullApp.tsx'),
-        at('src/app/layouts/HomeLayout.tsx'),
-        at('src/areas/supplier/welcome/WelcomePage.tsx'),
-      ]);
+      signedIn = await modulesLoadedBy(this, SIGNED_IN_ROOTS.map(at));
     },
   };
   const groups = [
