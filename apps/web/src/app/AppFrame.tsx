@@ -6,19 +6,22 @@ import { RouteBoundary } from '../components/RouteBoundary';
 import { appEvents } from '../lib/appEvents';
 import { loadFullCatalog } from '../lib/i18n';
 import { lazyPage } from '../lib/lazyPage';
+import { loadOnce } from '../lib/loadOnce';
 import { paths } from '../lib/paths';
 import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
 import styles from './AppFrame.module.css';
-import { LoginPage, loadHomeLayout } from './router/loginPage';
+import { loadHomeLayout, loadWelcomePage } from './router/firstPageLoaders';
+import { LoginPage } from './router/loginPage';
 import { startHomeCalls } from './session/startHomeCalls';
 
 // Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
 // with the rest of the UI catalog and Ant Design's prebuilt styles (there before its first render, which
 // reads them), so the sign-in page draws with none of them.
-const loadFullApp = () =>
+const loadFullApp = loadOnce(() =>
   Promise.all([import('./FullApp'), loadFullCatalog(), installPrebuiltAntdStyles()]).then(
     ([module]) => module.FullApp,
-  );
+  ),
+);
 const FullApp = lazyPage(loadFullApp);
 // Opened on another page than /login (a signed-in reload, a deep link): fetch the full app at once,
 // alongside the first render, instead of after it — and the signed-in shell, the HTTP library (its
@@ -29,7 +32,7 @@ if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
   loadHomeLayout().catch(() => undefined);
   import('axios').catch(() => undefined);
   if (window.location.pathname === paths.home) {
-    import('../areas/supplier/welcome/WelcomePage').catch(() => undefined);
+    loadWelcomePage().catch(() => undefined);
     startHomeCalls();
   }
 }

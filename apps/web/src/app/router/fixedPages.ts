@@ -1,5 +1,5 @@
 import { lazyPage } from '../../lib/lazyPage';
-import { loadHomeLayout } from './loginPage';
+import { loadHomeLayout } from './firstPageLoaders';
 
 /** Pages of the fixed routes, each its own chunk so the login page loads without the app shell. */
 export { LoginPage } from './loginPage';

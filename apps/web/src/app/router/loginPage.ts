@@ -1,7 +1,6 @@
 import { lazyPage } from '../../lib/lazyPage';
 import { prefetchWhenIdle } from '../../lib/prefetchWhenIdle';
-
-export const loadHomeLayout = () => import('../layouts/HomeLayout').then((m) => m.HomeLayout);
+import { loadHomeLayout } from './firstPageLoaders';
 
 /**
  * The login page, its own chunk and the only page of the first load (see AppFrame). Once it is

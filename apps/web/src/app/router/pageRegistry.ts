@@ -1,9 +1,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '../../lib/lazyPage';
+import { loadWelcomePage } from './firstPageLoaders';
 
 /** Menu `component` names → lazily loaded pages. New pages register here. */
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
-  Welcome: lazyPage(() => import('../../areas/supplier/welcome/WelcomePage').then((m) => m.WelcomePage)),
+  Welcome: lazyPage(loadWelcomePage),
   ChangePassword: lazyPage(() =>
     import('../../areas/supplier/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   ),
