@@ -12,6 +12,12 @@ export interface AppPageLoads {
   modules: string[];
   /** The name of an emitted asset read with fetch(). */
   fetched: string[];
+  /**
+   * Paths of modules the page imports soon after its first screen: announced at low priority, so they
+   * download after the first screen's code instead of sharing the connection with it, and are there
+   * (fetched, not run) when the page asks for them.
+   */
+  soon: string[];
 }
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -45,11 +51,15 @@ export function appPageHtml(loads: AppPageLoads): Plugin {
           if (imported) visit(imported);
         }
       };
-      for (const path of loads.modules) {
+      const chunkOf = (path: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(path));
         if (!chunk) throw new Error(`appPageHtml: no chunk for ${path}`);
-        visit(chunk);
-      }
+        return chunk;
+      };
+      for (const path of loads.modules) visit(chunkOf(path));
+      const firstFiles = new Set(files);
+      const firstCss = new Set(css);
+      for (const path of loads.soon) visit(chunkOf(path));
       const fetched = loads.fetched.map((name) => {
         const asset = Object.values(bundle).find(
           (file) => file.type === 'asset' && (file.names ?? []).includes(name),
@@ -58,13 +68,20 @@ export function appPageHtml(loads: AppPageLoads): Plugin {
         return asset.fileName;
       });
       const inPage = (file: string) => html.includes(`/${file}"`);
+      const priorityOf = (file: string, first: Set<string>) =>
+        first.has(file) ? '' : ' fetchpriority="low"';
       const tags = [
         ...[...files]
           .filter((file) => !inPage(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          .map(
+            (file) => `<link rel="modulepreload" crossorigin href="/${file}"${priorityOf(file, firstFiles)}>`,
+          ),
         ...[...css]
           .filter((file) => !inPage(file))
-          .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          .map(
+            (file) =>
+              `<link rel="preload" as="style" crossorigin href="/${file}"${priorityOf(file, firstCss)}>`,
+          ),
         ...fetched.map((file) => `<link rel="preload" as="fetch" crossorigin href="/${file}">`),
       ];
       this.emitFile({

@@ -172,17 +172,28 @@ export const SIGNED_IN_ROOTS = [
 ] as const;
 
 /**
+ * The contract's modules (schemas and calls, a few KB each) serve every page and the live connection:
+ * in `home-blocks` they would make each of those load the blocks' chunk.
+ */
+const isContract = (id: string) => id.includes('/packages/contract/');
+
+/** The home page's blocks under its greeting, loaded once the greeting is drawn. */
+export const HOME_BLOCKS_ROOT = 'src/areas/supplier/welcome/WelcomeBlocks.tsx';
+
+/**
  * Fewer, larger chunks for the two first loads that matter: the sign-in page, and a signed-in
  * opening of the home page (/index), which otherwise fetch ~200 small shared chunks (a round trip
- * each on an HTTP/1.1 connection). Everything the signed-in shell and the home page load, and the
- * sign-in page does not, becomes one chunk (`signed-in`); the sign-in page's own modules another
- * (`login`). The rest (other pages, lazy parts) is split as before, so route-level splitting stays.
+ * each on an HTTP/1.1 connection). Everything the signed-in shell and the home page's greeting load,
+ * and the sign-in page does not, becomes one chunk (`signed-in`); what the home page's blocks add,
+ * another (`home-blocks`); the sign-in page's own modules a third (`login`). The rest (other pages,
+ * lazy parts) is split as before, so route-level splitting stays.
  */
 export function firstLoadChunks(root: string) {
   const at = (path: string) => resolve(root, path);
   let entry = new Set<string>();
   let login = new Set<string>();
   let signedIn = new Set<string>();
+  let homeBlocks = new Set<string>();
   const plugin: Plugin = {
     name: 'sc-first-load-chunks',
     apply: 'build',
@@ -190,13 +201,21 @@ export function firstLoadChunks(root: string) {
       entry = await modulesLoadedBy(this, [at('src/main.tsx')]);
       login = await modulesLoadedBy(this, [at('src/areas/supplier/login/LoginPage.tsx')]);
       signedIn = await modulesLoadedBy(this, SIGNED_IN_ROOTS.map(at));
+      homeBlocks = await modulesLoadedBy(this, [at(HOME_BLOCKS_ROOT)]);
     },
   };
   const groups = [
     {
       name: 'signed-in',
       priority: 2,
-      test: (id: string) => signedIn.has(id) && !entry.has(id) && !login.has(id),
+      test: (id: string) =>
+        (signedIn.has(id) || (homeBlocks.has(id) && isContract(id))) && !entry.has(id) && !login.has(id),
+    },
+    {
+      name: 'home-blocks',
+      priority: 1,
+      test: (id: string) =>
+        homeBlocks.has(id) && !isContract(id) && !entry.has(id) && !login.has(id) && !signedIn.has(id),
     },
     {
       name: 'login',

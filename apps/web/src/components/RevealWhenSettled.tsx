@@ -49,11 +49,13 @@ export function RevealWhenSettled({
       setRevealed(true);
   }, [queryClient, fetching, isMounted, isRevealed, isWaiting]);
 
+  // Counted from the content's mounting: its code may load first (a lazy part), and revealing an empty
+  // frame would let the content push the page down when it comes.
   useEffect(() => {
-    if (isRevealed) return;
+    if (isRevealed || !isMounted) return;
     const timer = setTimeout(() => setRevealed(true), maxWaitMs);
     return () => clearTimeout(timer);
-  }, [isRevealed, maxWaitMs]);
+  }, [isRevealed, isMounted, maxWaitMs]);
 
   // The content is laid out while hidden (as each block's data arrives, not all at the end in one long
   // task) under the placeholder, which covers it; showing it then only repaints.

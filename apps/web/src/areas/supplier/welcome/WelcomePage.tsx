@@ -1,32 +1,21 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DashboardBlock, DashboardColumns } from '../../../components/DashboardColumns';
-import { LoadError } from '../../../components/LoadError';
 import { RevealWhenSettled } from '../../../components/RevealWhenSettled';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
-import { ServiceReminderBanner } from '../../../features/billing/components/ServiceReminderBanner';
-import { useServiceStatus } from '../../../features/buyers/api/useServiceStatus';
-import { QuotaBadge } from '../../../features/buyers/components/QuotaBadge';
-import { useUnreadCount } from '../../../features/chat/unreadStore';
-import { CredentialRenewalBanner } from '../../../features/credentials/components/CredentialRenewalBanner';
-import { HomeDashboard } from '../../../features/home/components/HomeDashboard';
+import { usePrefetchHomeNotices } from '../../../features/home/api/homeApi';
 import { useRoleMenu } from '../../../features/menu/api/useRoleMenu';
+import { lazyPage } from '../../../lib/lazyPage';
 import { useSession } from '../../../lib/useSession';
-import { AccountCard } from './AccountCard';
-import { RecommendedBuyersBlock } from './RecommendedBuyersBlock';
 import styles from './WelcomePage.module.css';
-import { WorkspaceLinks } from './WorkspaceLinks';
 
-/** The reminder to renew, reading the service inside the dashboard, as its other blocks do. */
-function ServiceReminder() {
-  const service = useServiceStatus();
-  return <ServiceReminderBanner status={service.data} />;
-}
+// The blocks' code loads once the greeting is drawn (RevealWhenSettled mounts them after it), so the
+// first screen of a signed-in opening waits for less code.
+const WelcomeBlocks = lazyPage(() => import('./WelcomeBlocks').then((m) => m.WelcomeBlocks));
 
 /**
- * Menu page 'Welcome' (/index): a greeting, the dashboard (figures, tasks, coach, notices, What's New),
- * recommended buyers and the quota, the pages of the user's menu and the account.
+ * Menu page 'Welcome' (/index): a greeting, then the blocks (WelcomeBlocks): the dashboard, recommended
+ * buyers and the quota, the pages of the user's menu and the account.
  */
 export function WelcomePage() {
   const { t } = useTranslation();
@@ -35,30 +24,7 @@ export function WelcomePage() {
   const roleMenu = useRoleMenu();
   const name = userInfo.data?.realName || session.realName;
   const roles = roleMenu.data?.roles ?? [];
-  const permissions = roleMenu.data?.permissions ?? [];
-  const canReadBuyers = permissions.includes('buyer:read');
-  const canReadService = permissions.includes('service:read');
-  const canReadHome = permissions.includes('home:read');
-  const unread = useUnreadCount();
-
-  const blocks: DashboardBlock[] = [
-    ...(canReadBuyers ? [{ key: 'buyers', column: 'main' as const, node: <RecommendedBuyersBlock /> }] : []),
-    ...(canReadService
-      ? [{ key: 'quota', column: 'side' as const, node: <QuotaBadge variant="card" /> }]
-      : []),
-    { key: 'workspace', column: 'main', node: <WorkspaceLinks menu={session.menu} /> },
-    {
-      key: 'account',
-      column: 'side',
-      node: userInfo.isError ? (
-        <LoadError title={t('welcome.loadError')} onRetry={() => void userInfo.refetch()} />
-      ) : userInfo.data ? (
-        <AccountCard info={userInfo.data} roles={roles} />
-      ) : (
-        <Skeleton active paragraph={{ rows: 5 }} />
-      ),
-    },
-  ];
+  usePrefetchHomeNotices(roleMenu.data?.permissions.includes('home:read') ?? false);
 
   return (
     <div className={styles.page}>
@@ -86,14 +52,7 @@ export function WelcomePage() {
         isWaiting={roleMenu.isPending}
         fallback={<Skeleton active paragraph={{ rows: 10 }} className={styles.pending} />}
       >
-        {canReadService ? <ServiceReminder /> : null}
-        {permissions.includes('company:read') ? <CredentialRenewalBanner /> : null}
-
-        {canReadHome ? (
-          <HomeDashboard unreadNow={permissions.includes('chat:read') ? unread : null} moreBlocks={blocks} />
-        ) : (
-          <DashboardColumns blocks={blocks} />
-        )}
+        <WelcomeBlocks />
       </RevealWhenSettled>
     </div>
   );

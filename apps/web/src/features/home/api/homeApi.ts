@@ -10,7 +10,8 @@ import {
   type NoticeFilter,
   noticeCalls,
 } from '@sc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { consoleCall } from '../../../lib/console/consoleHttp';
 import { apiCall } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
@@ -71,14 +72,34 @@ export function useUpdateGuide() {
   });
 }
 
+const noticesQuery = (filter: NoticeFilter, pageIndex: number, pageSize: number, lang: string) =>
+  queryOptions({
+    queryKey: [...homeKeys.noticeList(filter, pageIndex, lang), pageSize],
+    queryFn: ({ signal }) => apiCall(noticeCalls.list, { filter, pageIndex, pageSize }, { ...quiet, signal }),
+    // Kept fresh by the socket (useNoticesLive refreshes the notices on each change and reconnection), so
+    // a page fetched ahead (usePrefetchHomeNotices) is shown as it is when its list mounts.
+    staleTime: 60_000,
+  });
+
 /** A page of my notices, filtered All / Read / Unread. */
 export function useNotices(filter: NoticeFilter, pageIndex: number, pageSize = 10) {
   const { lang } = useLanguage();
-  return useQuery({
-    queryKey: [...homeKeys.noticeList(filter, pageIndex, lang), pageSize],
-    queryFn: ({ signal }) => apiCall(noticeCalls.list, { filter, pageIndex, pageSize }, { ...quiet, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...noticesQuery(filter, pageIndex, pageSize, lang), placeholderData: keepPreviousData });
+}
+
+/** The home page's notices block: the first page of all notices. */
+export const HOME_NOTICES_PAGE_SIZE = 5;
+
+/**
+ * Fetches the home page's notices as the page opens, with its other data (startHomeCalls), instead of
+ * once its block has mounted (the blocks mount, with their code, after the greeting is drawn).
+ */
+export function usePrefetchHomeNotices(isEnabled: boolean) {
+  const { lang } = useLanguage();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isEnabled) void queryClient.prefetchQuery(noticesQuery('all', 1, HOME_NOTICES_PAGE_SIZE, lang));
+  }, [queryClient, isEnabled, lang]);
 }
 
 /** My unread count and the urgent notice to pop up; refreshed live by the socket. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { type DashboardBlock, DashboardColumns } from '../../../components/DashboardColumns';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../lib/paths';
-import { useDashboard } from '../api/homeApi';
+import { HOME_NOTICES_PAGE_SIZE, useDashboard } from '../api/homeApi';
 import { AttentionStrip } from './AttentionStrip';
 import { DashboardFigures } from './DashboardFigures';
 import { NoticeList } from './NoticeList';
@@ -19,7 +19,7 @@ function NoticesCard() {
   const { t } = useTranslation();
   return (
     <Card title={t('home.notices.title')} extra={<Link to={paths.notice}>{t('home.notices.viewAll')}</Link>}>
-      <NoticeList pageSize={5} isPaged={false} />
+      <NoticeList pageSize={HOME_NOTICES_PAGE_SIZE} isPaged={false} />
     </Card>
   );
 }
