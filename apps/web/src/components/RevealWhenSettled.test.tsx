@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/renderWithApp';
 import { RevealWhenSettled } from './RevealWhenSettled';
@@ -93,6 +93,30 @@ describe('blocks shown together once loaded', () => {
       expect(isShown('slow loading')).toBe(false);
       await act(async () => vi.advanceTimersByTime(3100));
       expect(isShown('slow loading')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts that wait from the blocks’ mounting, not while their code still loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const code = deferred();
+      const Blocks = lazy(() =>
+        code.promise.then(() => ({ default: () => <Block name="late" load={() => new Promise(() => {})} /> })),
+      );
+      renderWithApp(
+        <RevealWhenSettled fallback={loading} maxWaitMs={3000}>
+          <Blocks />
+        </RevealWhenSettled>,
+      );
+      await act(async () => vi.advanceTimersByTime(3100));
+      expect(isShown('Loading the page')).toBe(true);
+      await act(async () => code.resolve('loaded'));
+      expect(isShown('Loading the page')).toBe(true);
+      await act(async () => vi.advanceTimersByTime(3100));
+      expect(isShown('late loading')).toBe(true);
+      expect(isShown('Loading the page')).toBe(false);
     } finally {
       vi.useRealTimers();
     }
