@@ -103,7 +103,9 @@ describe('blocks shown together once loaded', () => {
     try {
       const code = deferred();
       const Blocks = lazy(() =>
-        code.promise.then(() => ({ default: () => <Block name="late" load={() => new Promise(() => {})} /> })),
+        code.promise.then(() => ({
+          default: () => <Block name="late" load={() => new Promise(() => {})} />,
+        })),
       );
       renderWithApp(
         <RevealWhenSettled fallback={loading} maxWaitMs={3000}>
