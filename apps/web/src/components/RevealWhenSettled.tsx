@@ -1,5 +1,5 @@
-import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { notifyManager, type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import styles from './RevealWhenSettled.module.css';
 
 /** Requests for data not there yet; a refresh of data already shown holds nothing back. */
@@ -37,6 +37,7 @@ export function RevealWhenSettled({
   // have not started yet, so the effect asks the client again.
   const fetching = useIsFetching(firstLoads);
   const [isRevealed, setRevealed] = useState(false);
+  const hasWaited = useRef(false);
   // The content is first rendered after the page around it has been drawn, in a transition: the
   // browser can paint the heading and the placeholder first, and the content's render (long on a
   // phone) is cut into short tasks that leave room for input.
@@ -45,8 +46,27 @@ export function RevealWhenSettled({
 
   useEffect(() => {
     // The content's effects ran before this one (children first): its requests are counted by now.
-    if (isMounted && !isRevealed && !isWaiting && fetching === 0 && queryClient.isFetching(firstLoads) === 0)
+    if (!isMounted || isRevealed || isWaiting) return;
+    if (fetching !== 0 || queryClient.isFetching(firstLoads) !== 0) {
+      hasWaited.current = true;
+      return;
+    }
+    // Everything was there already (a second visit): the blocks have rendered it, show them at once.
+    if (!hasWaited.current) {
       setRevealed(true);
+      return;
+    }
+    // The client counts a request as settled as soon as its answer is in, but tells the blocks that read
+    // it in a later task (its notifications are batched): revealing now would show a block still drawing
+    // its placeholder, which then grows and pushes the page. The check is queued behind those
+    // notifications, so the blocks render their data with the reveal.
+    let isCurrent = true;
+    notifyManager.schedule(() => {
+      if (isCurrent && queryClient.isFetching(firstLoads) === 0) setRevealed(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [queryClient, fetching, isMounted, isRevealed, isWaiting]);
 
   // Counted from the content's mounting: its code may load first (a lazy part), and revealing an empty
