@@ -137,6 +137,50 @@ describe('home: notices, tasks and the tour', () => {
     await context.close();
   });
 
+  it.each([1280, 375])(
+    'opened afresh on a slow CPU at %i px, draws its blocks in place: nothing on the page moves',
+    async (width) => {
+      const context = await newContext(browser, { width });
+      // Every layout shift the page makes, with what moved (Lighthouse's CLS is their sum).
+      await context.addInitScript(() => {
+        const shifts: { value: number; moved: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = (entry.sources ?? []).map((source) => {
+              const node = source.node;
+              return node instanceof Element
+                ? `${node.tagName.toLowerCase()}.${node.getAttribute('class')?.replaceAll(' ', '.')} "${node.textContent?.slice(0, 40)}"`
+                : String(node?.nodeName);
+            });
+            shifts.push({ value: Number(entry.value.toFixed(4)), moved });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await signInViaUi(page, 'demo@suppliercloud.test', 'Demo#2026');
+      await expect.poll(() => page.getByTestId('task-checklist').isVisible()).toBe(true);
+      // A phone's CPU: the blocks' code and data arrive later relative to the greeting, which is when a
+      // block revealed before its data is drawn grows and pushes the page down.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.reload();
+      await expect.poll(() => page.getByTestId('task-checklist').isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+      );
+      expect(shifts).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('ticks a new company’s tasks as its profile and showroom are completed', async () => {
     const person = newPerson();
     await registerViaApi(person);
