@@ -4,6 +4,7 @@ import { openShowroomViaApi, registerViaApi } from './support/api.js';
 import {
   antdStylesMadeInPage,
   type Browser,
+  isShown,
   launchBrowser,
   newContext,
   type Page,
@@ -30,7 +31,7 @@ describe('home: notices, tasks and the tour', () => {
     const supplierErrors = watchErrors(supplier);
     await supplier.goto('/login');
     await signInViaUi(supplier, person.email, person.password);
-    await expect.poll(() => supplier.getByTestId('task-checklist').isVisible()).toBe(true);
+    await expect.poll(() => isShown(supplier.getByTestId('task-checklist'))).toBe(true);
     // The layout's and the home page's styles come with the build; the browser made none of them.
     const madeInPage = await antdStylesMadeInPage(supplier);
     for (const name of ['layout', 'menu', 'btn', 'dropdown', 'typography', 'card', 'skeleton', 'tag'])
@@ -75,7 +76,7 @@ describe('home: notices, tasks and the tour', () => {
     await popup.getByRole('button', { name: 'I have read this' }).click();
     await expect.poll(() => popup.isVisible()).toBe(false);
     await supplier.reload();
-    await expect.poll(() => supplier.getByTestId('task-checklist').isVisible()).toBe(true);
+    await expect.poll(() => isShown(supplier.getByTestId('task-checklist'))).toBe(true);
     await supplier.waitForTimeout(1_000);
     expect(await supplier.getByRole('dialog').filter({ hasText: title }).count()).toBe(0);
 
@@ -106,14 +107,14 @@ describe('home: notices, tasks and the tour', () => {
     const errors = watchErrors(page);
     await page.goto('/login');
     await signInViaUi(page, person.email, person.password);
-    await expect.poll(() => page.getByTestId('task-checklist').isVisible()).toBe(true);
+    await expect.poll(() => isShown(page.getByTestId('task-checklist'))).toBe(true);
     const asked = new Map<string, number>();
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (request.method() === 'POST') asked.set(path, (asked.get(path) ?? 0) + 1);
     });
     await page.reload();
-    await expect.poll(() => page.getByTestId('task-checklist').isVisible()).toBe(true);
+    await expect.poll(() => isShown(page.getByTestId('task-checklist'))).toBe(true);
     await page.waitForLoadState('networkidle');
     // Not the unread count and the notices: they are asked again when the live socket connects.
     const homeCalls = [
@@ -164,13 +165,13 @@ describe('home: notices, tasks and the tour', () => {
       });
       const page = await context.newPage();
       await signInViaUi(page, 'demo@suppliercloud.test', 'Demo#2026');
-      await expect.poll(() => page.getByTestId('task-checklist').isVisible()).toBe(true);
+      await expect.poll(() => isShown(page.getByTestId('task-checklist'))).toBe(true);
       // A phone's CPU: the blocks' code and data arrive later relative to the greeting, which is when a
       // block revealed before its data is drawn grows and pushes the page down.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.reload();
-      await expect.poll(() => page.getByTestId('task-checklist').isVisible()).toBe(true);
+      await expect.poll(() => isShown(page.getByTestId('task-checklist'))).toBe(true);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_000);
       const shifts = await page.evaluate(

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -97,6 +97,16 @@ export async function untilAnimationsEnd(page: Page): Promise<void> {
       stillFrames = document.getAnimations().some(isMoving) ? 0 : stillFrames + 1;
     }
   });
+}
+
+/**
+ * Whether the user sees one of these elements: Playwright's `isVisible` counts an element under a
+ * transparent (opacity 0) box as visible, as the home page's blocks are while they wait to be revealed.
+ */
+export function isShown(locator: Locator): Promise<boolean> {
+  return locator.evaluateAll((elements) =>
+    elements.some((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true })),
+  );
 }
 
 /**
