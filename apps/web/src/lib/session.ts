@@ -1,4 +1,5 @@
 import { type LoginTokenResult, type MenuEntry, type SessionUser, STORAGE_KEYS } from '@sc/contract';
+import { createSnapshotStore } from './snapshotStore';
 import { type KeyValueStore, local, readJson, session } from './storage';
 
 /** What the app knows about the signed-in user, read from storage. */
@@ -63,16 +64,12 @@ export function readSession(store: KeyValueStore): SessionSnapshot {
 
 /** The session kept in two storage areas, with change notification for React. */
 export function createSessionStore(localStore: KeyValueStore, sessionStore: KeyValueStore) {
-  const listeners = new Set<() => void>();
-  let snapshot: SessionSnapshot | null = null;
+  const snapshots = createSnapshotStore(() => readSession(localStore));
+  const changed = snapshots.changed;
 
   function write(key: string, value: string) {
     localStore.set(key, value);
     if (MIRRORED_KEYS.includes(key)) sessionStore.set(key, value);
-  }
-  function changed() {
-    snapshot = null;
-    for (const listener of [...listeners]) listener();
   }
   function saveUser(user: SessionUser) {
     write(STORAGE_KEYS.adminCode, user.adminCode);
@@ -83,16 +80,8 @@ export function createSessionStore(localStore: KeyValueStore, sessionStore: KeyV
   }
 
   return {
-    get(): SessionSnapshot {
-      snapshot ??= readSession(localStore);
-      return snapshot;
-    },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    get: snapshots.get,
+    subscribe: snapshots.subscribe,
     /** Re-reads storage, e.g. after another tab changed it. */
     refresh: changed,
     saveLogin(result: LoginTokenResult, now = Date.now()) {

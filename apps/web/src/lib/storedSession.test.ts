@@ -39,4 +39,19 @@ describe('a session under its own storage keys', () => {
     stored.saveLogin({ token: 't3', name: 'x' });
     expect(heard).toHaveLength(2);
   });
+
+  it('tells its listeners nothing when the same values are stored again (nothing re-renders)', () => {
+    const { stored } = session();
+    stored.saveLogin({ token: 't1', name: 'Li Wei' });
+    const before = stored.get();
+    let heard = 0;
+    stored.subscribe(() => heard++);
+    stored.saveLogin({ token: 't1', name: 'Li Wei' });
+    stored.refresh();
+    expect(heard).toBe(0);
+    expect(stored.get()).toBe(before);
+    stored.saveLogin({ token: 't1', name: 'Li Wei Chen' });
+    expect(heard).toBe(1);
+    expect(stored.get()).toEqual({ token: 't1', name: 'Li Wei Chen' });
+  });
 });

@@ -1,3 +1,4 @@
+import { createSnapshotStore } from './snapshotStore';
 import { type KeyValueStore, local } from './storage';
 
 /**
@@ -12,23 +13,11 @@ export function createStoredSession<Snapshot, Login>(options: {
   store?: KeyValueStore;
 }) {
   const store = options.store ?? local;
-  const listeners = new Set<() => void>();
-  let snapshot: Snapshot | null = null;
-  function changed() {
-    snapshot = null;
-    for (const listener of [...listeners]) listener();
-  }
+  const snapshots = createSnapshotStore(() => options.read(store));
+  const changed = snapshots.changed;
   const session = {
-    get(): Snapshot {
-      snapshot ??= options.read(store);
-      return snapshot;
-    },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    get: snapshots.get,
+    subscribe: snapshots.subscribe,
     refresh: changed,
     saveLogin(login: Login) {
       for (const [key, value] of options.entriesOf(login)) store.set(key, value);
