@@ -2,7 +2,9 @@
 // prefetches after that (idle time, never on the critical path), then what signing in and landing on
 // /index adds — compressed (on the wire) and uncompressed, from the page's Resource Timing entries.
 // Usage: npm run bench:bundle   (build first: npm run build; BENCH_LANG=ch|ja for another language,
-// BENCH_VERBOSE=1 lists each script, largest first)
+// BENCH_VERBOSE=1 lists each script, largest first, BENCH_WEB_DIST=dir serves another build of the web
+// app than apps/web/dist)
+import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from './support.js';
 
@@ -59,7 +61,10 @@ function row(step: string, scripts: Script[]) {
   };
 }
 
-const server = await startServer({ SEED_CATALOGUE_SIZE: '0' });
+const server = await startServer({
+  SEED_CATALOGUE_SIZE: '0',
+  ...(process.env.BENCH_WEB_DIST ? { WEB_DIST: resolve(process.env.BENCH_WEB_DIST) } : {}),
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],

@@ -8,6 +8,8 @@ import { theme } from './src/components/antdTheme.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const chunks = firstLoadChunks(import.meta.dirname);
+// What the sign-in page (index.html, /login only) imports for its first screen: the page itself.
+const signInPageModules = ['src/areas/supplier/login/LoginPage.tsx'];
 // What AppFrame loads at once on a page other than sign-in (its English catalogs: English is the
 // fallback of every language, loaded whole beside the one in use).
 const appPageLoads = {
@@ -23,7 +25,13 @@ const appPageLoads = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunks.plugin, antdFirstScreenStyles(theme), appPageHtml(appPageLoads)],
+  plugins: [
+    react(),
+    precompress(),
+    chunks.plugin,
+    antdFirstScreenStyles(theme),
+    appPageHtml(signInPageModules, appPageLoads),
+  ],
   // `source` makes @sc/contract resolve to its TypeScript source, so no contract build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

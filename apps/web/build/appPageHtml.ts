@@ -23,13 +23,14 @@ export interface AppPageLoads {
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /**
- * index.html again as `app.html`, the page sent for every path but /login, with the code of the
- * signed-in app announced in its head (modulepreload, style and fetch preloads): the browser then
- * downloads it with the page's own code, instead of after that code has run and asked for it (a round
- * trip and an evaluation later, on the critical path of a signed-in first load). index.html itself, the
- * sign-in page's, stays as light as it is.
+ * The two pages the server sends, each announcing in its head the code its first screen imports
+ * (modulepreload and style tags), so the browser downloads it with the page's own code instead of
+ * after that code has run and asked for it: a round trip and an evaluation later, on the critical path
+ * of a first load. Vite's loader then finds those tags and adds none of its own.
+ * - index.html, the sign-in page's (/login): the sign-in page's chunks and styles (`signInModules`).
+ * - `app.html`, index.html again for every other path: the signed-in app's code (`appLoads`).
  */
-export function appPageHtml(loads: AppPageLoads): Plugin {
+export function appPageHtml(signInModules: string[], appLoads: AppPageLoads): Plugin {
   return {
     name: 'sc-app-page-html',
     apply: 'build',
@@ -40,54 +41,70 @@ export function appPageHtml(loads: AppPageLoads): Plugin {
       const html = String(index.source);
       const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const files = new Set<string>();
-      const css = new Set<string>();
-      const visit = (chunk: Chunk) => {
-        if (files.has(chunk.fileName)) return;
-        files.add(chunk.fileName);
-        for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-        for (const file of chunk.imports) {
-          const imported = byFile.get(file);
-          if (imported) visit(imported);
-        }
-      };
       const chunkOf = (path: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(path));
         if (!chunk) throw new Error(`appPageHtml: no chunk for ${path}`);
         return chunk;
       };
-      for (const path of loads.modules) visit(chunkOf(path));
-      const firstFiles = new Set(files);
-      const firstCss = new Set(css);
-      for (const path of loads.soon) visit(chunkOf(path));
-      const fetched = loads.fetched.map((name) => {
+      /** The chunks and styles the modules at `paths` import, added to `into`. */
+      const collect = (paths: string[], into = { files: new Set<string>(), css: new Set<string>() }) => {
+        const visit = (chunk: Chunk) => {
+          if (into.files.has(chunk.fileName)) return;
+          into.files.add(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) into.css.add(file);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) visit(imported);
+          }
+        };
+        for (const path of paths) visit(chunkOf(path));
+        return into;
+      };
+      const inPage = (file: string) => html.includes(`/${file}"`);
+      const withTags = (tags: string[]) => html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+
+      const signIn = collect(signInModules);
+      index.source = withTags([
+        ...[...signIn.files]
+          .filter((file) => !inPage(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        // Stylesheets, not preloads: the page shows no sign-in form before they are there anyway.
+        ...[...signIn.css]
+          .filter((file) => !inPage(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ]);
+
+      const first = collect(appLoads.modules);
+      const firstFiles = new Set(first.files);
+      const firstCss = new Set(first.css);
+      const { files, css } = collect(appLoads.soon, first);
+      const fetched = appLoads.fetched.map((name) => {
         const asset = Object.values(bundle).find(
           (file) => file.type === 'asset' && (file.names ?? []).includes(name),
         );
         if (!asset) throw new Error(`appPageHtml: no asset ${name}`);
         return asset.fileName;
       });
-      const inPage = (file: string) => html.includes(`/${file}"`);
-      const priorityOf = (file: string, first: Set<string>) =>
-        first.has(file) ? '' : ' fetchpriority="low"';
-      const tags = [
-        ...[...files]
-          .filter((file) => !inPage(file))
-          .map(
-            (file) => `<link rel="modulepreload" crossorigin href="/${file}"${priorityOf(file, firstFiles)}>`,
-          ),
-        ...[...css]
-          .filter((file) => !inPage(file))
-          .map(
-            (file) =>
-              `<link rel="preload" as="style" crossorigin href="/${file}"${priorityOf(file, firstCss)}>`,
-          ),
-        ...fetched.map((file) => `<link rel="preload" as="fetch" crossorigin href="/${file}">`),
-      ];
+      const priorityOf = (file: string, firstSet: Set<string>) =>
+        firstSet.has(file) ? '' : ' fetchpriority="low"';
       this.emitFile({
         type: 'asset',
         fileName: APP_PAGE_HTML,
-        source: html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`),
+        source: withTags([
+          ...[...files]
+            .filter((file) => !inPage(file))
+            .map(
+              (file) =>
+                `<link rel="modulepreload" crossorigin href="/${file}"${priorityOf(file, firstFiles)}>`,
+            ),
+          ...[...css]
+            .filter((file) => !inPage(file))
+            .map(
+              (file) =>
+                `<link rel="preload" as="style" crossorigin href="/${file}"${priorityOf(file, firstCss)}>`,
+            ),
+          ...fetched.map((file) => `<link rel="preload" as="fetch" crossorigin href="/${file}">`),
+        ]),
       });
     },
   };

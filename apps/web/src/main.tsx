@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { firstScreenLoaded } from './app/AppFrame';
 import './index.css';
 import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// A stored Chinese or Japanese loads its strings first, so the first screen is already in it.
-await i18nReady;
+// A stored Chinese or Japanese loads its strings first, so the first screen is already in it; the
+// first screen's code is there too.
+await Promise.all([i18nReady, firstScreenLoaded]);
 createRoot(root).render(
   <StrictMode>
     <App />

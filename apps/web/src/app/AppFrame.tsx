@@ -11,7 +11,7 @@ import { paths } from '../lib/paths';
 import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
 import styles from './AppFrame.module.css';
 import { loadHomeLayout, loadWelcomePage } from './router/firstPageLoaders';
-import { LoginPage } from './router/loginPage';
+import { LoginPage, loadLoginPage } from './router/loginPage';
 import { startHomeCalls } from './session/startHomeCalls';
 
 // Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
@@ -36,6 +36,17 @@ if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
     startHomeCalls();
   }
 }
+
+/**
+ * Settles when the first screen's code is there: on /login, the login page (fetched with the page's own
+ * code, index.html announces it). The first render waits for it, so it draws the form at once instead of
+ * committing a loader, suspending and rendering the whole tree again. A failed load settles too: the
+ * route then tries again and shows its error.
+ */
+export const firstScreenLoaded: Promise<unknown> =
+  typeof window !== 'undefined' && window.location.pathname === paths.login
+    ? loadLoginPage().catch(() => undefined)
+    : Promise.resolve();
 
 /** The sign-in page alone: library requests to navigate still go through the router. */
 function SignInOnly() {
