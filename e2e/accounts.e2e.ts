@@ -126,6 +126,30 @@ describe('an exporter opens an account', () => {
   });
 });
 
+describe('the sign-in page', () => {
+  it('draws the captcha the page came with: its image fetched once, while the page loads its code', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const captchaRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/code') captchaRequests.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/login');
+    const image = page.getByRole('img', { name: 'Verification code, click to refresh' });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const announced = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    expect(announced).toMatch(/^\/api\/code\?randomStr=[0-9a-f]{32}$/);
+    expect(await image.getAttribute('src')).toBe(announced);
+    expect(captchaRequests).toEqual([announced]);
+    await context.close();
+  });
+});
+
 describe('a forgotten password', () => {
   it('is reset with the link from the mail, and the link works once', async () => {
     const person = newPerson();

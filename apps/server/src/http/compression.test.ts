@@ -72,8 +72,27 @@ describe('the web build is sent compressed', () => {
     expect(await pageAt('/quotationList')).toBe(appPage);
     expect(await pageAt('/index?tab=1')).toBe(appPage);
     expect(await pageAt('/console/login')).toBe(appPage);
-    expect(await pageAt('/login')).toBe(page);
-    expect(await pageAt('/login?redirect=%2FquotationList')).toBe(page);
+    const signIn = await pageAt('/login');
+    expect(
+      signIn.replace(/\s*<meta name="captcha-key"[^>]*>\s*<link rel="preload" as="image"[^>]*>/, ''),
+    ).toBe(page.replace('</head>', '\n  </head>'));
+    expect(await pageAt('/login?redirect=%2FquotationList')).toContain('<title>Supplier Cloud</title>');
+  });
+
+  it('sends the sign-in page with a fresh captcha key, its image announced, that the captcha answers', async () => {
+    const keyOf = async () => {
+      const html = (await get('/login')).body;
+      const key = html.match(/<meta name="captcha-key" content="([0-9a-f]{32})">/)?.[1];
+      expect(html).toContain(`<link rel="preload" as="image" href="/api/code?randomStr=${key}">`);
+      return key;
+    };
+    const key = await keyOf();
+    expect(key).toBeDefined();
+    expect(await keyOf()).not.toBe(key);
+    const image = await get(`/api/code?randomStr=${key}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/image\/svg/);
+    expect((await get('/index')).body).not.toContain('captcha-key');
   });
 });
 

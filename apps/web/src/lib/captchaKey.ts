@@ -10,3 +10,14 @@ export function createCaptchaKey(
 export function captchaImageUrl(key: string): string {
   return `/api/code?${new URLSearchParams({ randomStr: key }).toString()}`;
 }
+
+/**
+ * The key the sign-in page came with (the server names it in a `captcha-key` meta, and the page has
+ * already asked for its image), for the first form that asks: the meta goes with it, so later forms,
+ * like a page without one, make their own.
+ */
+export function takePageCaptchaKey(): string | undefined {
+  const meta = document.querySelector('meta[name="captcha-key"]');
+  meta?.remove();
+  return meta?.getAttribute('content') ?? undefined;
+}

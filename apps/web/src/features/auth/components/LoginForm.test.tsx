@@ -47,4 +47,26 @@ describe('the sign-in form (plain elements, the contract rules loaded on demand)
       expect.objectContaining({ username: 'demo@suppliercloud.test', code: '0000', password: 'Demo#2026' }),
     ]);
   });
+
+  it('shows the captcha the page came with and signs in with its key; the next form makes its own', async () => {
+    const pageKey = '0123456789abcdef0123456789abcdef';
+    const meta = Object.assign(document.createElement('meta'), { name: 'captcha-key', content: pageKey });
+    document.head.append(meta);
+    fakeServer.on(apiPaths.token, () => {
+      throw new ApiError({ code: ErrorCode.CAPTCHA_INVALID, msg: 'Verification code error' });
+    });
+    const { user, unmount } = renderWithApp(<LoginForm onSignedIn={async () => undefined} />);
+    expect(captchaImage().getAttribute('src')).toBe(`/api/code?randomStr=${pageKey}`);
+    await user.type(screen.getByLabelText('Account'), 'demo@suppliercloud.test');
+    await user.type(screen.getByLabelText('Password'), 'Demo#2026');
+    await user.type(screen.getByLabelText('Verification code'), '0000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Verification code error', {}, shown)).toBeTruthy();
+    expect(fakeServer.sentTo(apiPaths.token)).toEqual([expect.objectContaining({ randomStr: pageKey })]);
+    unmount();
+
+    renderWithApp(<LoginForm onSignedIn={async () => undefined} />);
+    expect(captchaImage().getAttribute('src')).toMatch(/^\/api\/code\?randomStr=[0-9a-f]{32}$/);
+    expect(captchaImage().getAttribute('src')).not.toContain(pageKey);
+  });
 });

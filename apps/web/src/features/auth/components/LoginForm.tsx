@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CaptchaImage } from '../../../components/CaptchaImage';
 import { PlainIcon } from '../../../components/PlainIcon';
 import { isApiError } from '../../../lib/ApiError';
-import { createCaptchaKey } from '../../../lib/captchaKey';
+import { createCaptchaKey, takePageCaptchaKey } from '../../../lib/captchaKey';
 import { showErrorMessage } from '../../../lib/feedback';
 import { translate, translateUnchecked } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -45,7 +45,8 @@ export function LoginForm({ initialAccount, onSignedIn }: LoginFormProps) {
   });
   const [isRemembered, setRemembered] = useState(Boolean(remembered));
   const [errors, setErrors] = useState<Partial<Record<SignInField, FieldError>>>({});
-  const [captchaKey, setCaptchaKey] = useState(createCaptchaKey);
+  // The page's own key first: its image is on the way since the page arrived (see takePageCaptchaKey).
+  const [captchaKey, setCaptchaKey] = useState(() => takePageCaptchaKey() ?? createCaptchaKey());
   const [isPasswordShown, setPasswordShown] = useState(false);
   const [isFinishing, setIsFinishing] = useState(false);
   // A suspended company's user reads why above the form (a toast would vanish before it is read).
