@@ -11,6 +11,7 @@ import { toAppError, toErrorEnvelope } from '../http/errorEnvelope.js';
 import { langFromHeader } from '../http/requestLang.js';
 import type { SessionCache, SessionTarget } from '../http/sessionCache.js';
 import { authenticateToken } from '../modules/accounts/session.service.js';
+import { hashSecret } from '../platform/secrets.js';
 import type { RedisClients } from './connectRedis.js';
 
 /** Events between server processes (through the Redis adapter when there are several). */
@@ -120,16 +121,25 @@ function tokenOf(socket: AppSocket): string | undefined {
  */
 function checkSessionOnEveryEvent(ctx: AppContext, socket: AppSocket) {
   const lang = langFromHeader(socket.handshake.headers['accept-language']);
+  const token = tokenOf(socket);
+  // The socket's token does not change: hashed once, so a session the cache holds is checked without
+  // hashing or waiting a turn (most events, e.g. every chat message, go through this path).
+  const tokenHash = token === undefined ? undefined : hashSecret(token);
   socket.use((packet, next) => {
     // A ping only answers the server's time: it reads nothing, so it needs no session check and keeps
     // answering while the database is away (the drop test relies on it to see the socket side alive).
     if (packet[0] === 'ping') return next();
+    const cached = tokenHash === undefined ? undefined : ctx.sessionCache.get(tokenHash);
+    if (cached) {
+      socket.data.caller = cached;
+      return next();
+    }
     const ack: unknown = packet.at(-1);
     const refuse = (error: AppError) => {
       const { code, msg } = toErrorEnvelope(error, lang);
       if (typeof ack === 'function') ack({ ok: false, code, msg });
     };
-    authenticateToken(ctx, tokenOf(socket)).then(
+    authenticateToken(ctx, token).then(
       (caller) => {
         socket.data.caller = caller;
         next();
