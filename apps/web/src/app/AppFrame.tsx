@@ -37,15 +37,22 @@ if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
   }
 }
 
+/** How long the first render waits for the sign-in page's code before it draws the page's loader. */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
 /**
  * Settles when the first screen's code is there: on /login, the login page (fetched with the page's own
  * code, index.html announces it). The first render waits for it, so it draws the form at once instead of
- * committing a loader, suspending and rendering the whole tree again. A failed load settles too: the
- * route then tries again and shows its error.
+ * committing a loader, suspending and rendering the whole tree again. It waits FIRST_SCREEN_WAIT_MS at
+ * most, and a failed load settles too: the route then shows its loader, and its error when the load
+ * fails or times out (SPEC 8), as for any page.
  */
 export const firstScreenLoaded: Promise<unknown> =
   typeof window !== 'undefined' && window.location.pathname === paths.login
-    ? loadLoginPage().catch(() => undefined)
+    ? Promise.race([
+        loadLoginPage(),
+        new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+      ]).catch(() => undefined)
     : Promise.resolve();
 
 /** The sign-in page alone: library requests to navigate still go through the router. */
