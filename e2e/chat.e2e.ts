@@ -81,12 +81,16 @@ describe('a supplier and a buyer chat in real time', () => {
     // The buyer replies; the supplier sees it live in the open conversation, once (the list's
     // preview of the conversation shows it too, as soon as the list refreshes).
     const buyerBox = buyer.getByRole('textbox', { name: 'Write a message' });
+    // Shown in the open conversation, the reply is marked viewed: leaving the page before that call
+    // is answered would cancel it and leave the reply unread.
+    const markedViewed = supplier.waitForResponse((response) => response.url().endsWith('/chat/record/view'));
     await buyerBox.fill('Please send the price list');
     await buyerBox.press('Enter');
     const supplierThread = supplier.getByRole('log', { name: 'Messages' });
     await expect
       .poll(() => supplierThread.getByText('Please send the price list').count(), { timeout: 10_000 })
       .toBe(1);
+    await markedViewed;
 
     // Away from the chat, a new buyer message shows in the header's unread badge.
     await supplier.goto('/index');

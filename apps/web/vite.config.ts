@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { ANTD_FIRST_SCREEN_ASSET, antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
 import { appPageHtml } from './build/appPageHtml.ts';
-import { firstLoadChunks, HOME_BLOCKS_ROOT, SIGNED_IN_ROOTS } from './build/firstLoadChunks.ts';
+import { firstLoadChunks, SIGNED_IN_ROOTS } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { theme } from './src/components/antdTheme.ts';
 
@@ -20,8 +20,6 @@ const appPageLoads = {
     'node_modules/axios/index.js',
   ],
   fetched: [ANTD_FIRST_SCREEN_ASSET],
-  // The home page's blocks, imported once its greeting is drawn.
-  soon: [HOME_BLOCKS_ROOT],
 };
 
 export default defineConfig({

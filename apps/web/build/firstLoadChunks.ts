@@ -184,7 +184,7 @@ const isContract = (id: string) => id.includes('/packages/contract/');
 const isZod = (id: string) => id.includes('/node_modules/zod/');
 
 /** The home page's blocks under its greeting, loaded once the greeting is drawn. */
-export const HOME_BLOCKS_ROOT = 'src/areas/supplier/welcome/WelcomeBlocks.tsx';
+const HOME_BLOCKS_ROOT = 'src/areas/supplier/welcome/WelcomeBlocks.tsx';
 
 /**
  * Fewer, larger chunks for the two first loads that matter: the sign-in page, and a signed-in

@@ -23,34 +23,39 @@ const loadFullApp = loadOnce(() =>
   ),
 );
 const FullApp = lazyPage(loadFullApp);
-// Opened on another page than /login (a signed-in reload, a deep link): fetch the full app at once,
-// alongside the first render, instead of after it — and the signed-in shell, the HTTP library (its
-// first call would fetch it) and on the home page its page, which the full app would otherwise ask
-// for only once it runs (one round trip after another); on the home page its first calls too.
-if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
-  loadFullApp().catch(() => undefined);
-  loadHomeLayout().catch(() => undefined);
+
+/**
+ * Fetches the first screen's code. Opened on another page than /login (a signed-in reload, a deep
+ * link): the full app at once, alongside the first render, instead of after it — and the signed-in
+ * shell, the HTTP library (its first call would fetch it) and on the home page its page, which the full
+ * app would otherwise ask for only once it runs (one round trip after another); on the home page its
+ * first calls too. On /login, the login page (index.html announces it, so it comes with the entry).
+ */
+function loadFirstScreen(pathname: string): Promise<unknown> {
+  if (pathname === paths.login) return loadLoginPage();
   import('axios').catch(() => undefined);
-  if (window.location.pathname === paths.home) {
-    loadWelcomePage().catch(() => undefined);
+  const loads: Promise<unknown>[] = [loadFullApp(), loadHomeLayout()];
+  if (pathname === paths.home) {
+    loads.push(loadWelcomePage());
     startHomeCalls();
   }
+  return Promise.all(loads);
 }
 
-/** How long the first render waits for the sign-in page's code before it draws the page's loader. */
+/** How long the first render waits for the first screen's code before it draws the page's loader. */
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
 /**
- * Settles when the first screen's code is there: on /login, the login page (fetched with the page's own
- * code, index.html announces it). The first render waits for it, so it draws the form at once instead of
- * committing a loader, suspending and rendering the whole tree again. It waits FIRST_SCREEN_WAIT_MS at
- * most, and a failed load settles too: the route then shows its loader, and its error when the load
- * fails or times out (SPEC 8), as for any page.
+ * Settles when the first screen's code is there. The first render waits for it, so it draws the page
+ * at once instead of committing a loader, suspending and rendering the whole tree again (on a
+ * signed-in /index: the loader, then the shell, then the page, each a render and a paint). It waits
+ * FIRST_SCREEN_WAIT_MS at most, and a failed load settles too: the route then shows its loader, and its
+ * error when the load fails or times out (SPEC 8), as for any page.
  */
 export const firstScreenLoaded: Promise<unknown> =
-  typeof window !== 'undefined' && window.location.pathname === paths.login
+  typeof window !== 'undefined'
     ? Promise.race([
-        loadLoginPage(),
+        loadFirstScreen(window.location.pathname),
         new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
       ]).catch(() => undefined)
     : Promise.resolve();

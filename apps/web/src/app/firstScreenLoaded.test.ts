@@ -6,6 +6,21 @@ vi.mock('./router/loginPage', () => ({
   LoginPage: () => null,
   loadLoginPage: Object.assign(() => loginPage.load(), { current: undefined }),
 }));
+// The signed-in first screen: the full app (with its catalog and styles), the shell and the home page.
+const signedIn = vi.hoisted(() => ({
+  fullApp: vi.fn<() => Promise<unknown>>(),
+  layout: vi.fn<() => Promise<unknown>>(),
+  welcome: vi.fn<() => Promise<unknown>>(),
+  homeCalls: vi.fn(),
+}));
+vi.mock('./FullApp', () => signedIn.fullApp().then(() => ({ FullApp: () => null })));
+vi.mock('../lib/i18n', () => ({ loadFullCatalog: () => Promise.resolve() }));
+vi.mock('../components/prebuiltAntdStyles', () => ({ installPrebuiltAntdStyles: () => Promise.resolve() }));
+vi.mock('./router/firstPageLoaders', () => ({
+  loadHomeLayout: () => signedIn.layout(),
+  loadWelcomePage: () => signedIn.welcome(),
+}));
+vi.mock('./session/startHomeCalls', () => ({ startHomeCalls: () => signedIn.homeCalls() }));
 
 /** AppFrame as a first load of `path` imports it (its module decides what the first screen waits for). */
 async function firstLoadOf(path: string) {
@@ -42,12 +57,46 @@ describe('the first render of the sign-in page', () => {
     expect(await settled(firstScreenLoaded)).toBe(true);
   });
 
-  it('goes on when the load fails, and waits for nothing on another page', async () => {
+  it('goes on when the load fails', async () => {
     loginPage.load.mockRejectedValue(new Error('offline'));
     await expect((await firstLoadOf('/login')).firstScreenLoaded).resolves.toBeUndefined();
+  });
+});
+
+/** A promise with its resolve, for code that arrives when the test says so. */
+function arriving() {
+  let arrive: () => void = () => {};
+  const promise = new Promise<void>((resolve) => (arrive = resolve));
+  return { promise, arrive };
+}
+
+describe('the first render of a signed-in page', () => {
+  afterEach(() => {
+    for (const mock of Object.values(signedIn)) mock.mockReset();
     loginPage.load.mockReset();
+  });
+
+  it('waits on /index for the full app, the shell and the home page, and starts its calls', async () => {
+    const [fullApp, layout, welcome] = [arriving(), arriving(), arriving()];
+    signedIn.fullApp.mockReturnValue(fullApp.promise);
+    signedIn.layout.mockReturnValue(layout.promise);
+    signedIn.welcome.mockReturnValue(welcome.promise);
     const { firstScreenLoaded } = await firstLoadOf('/index');
-    expect(await settled(firstScreenLoaded)).toBe(true);
+    expect(signedIn.homeCalls).toHaveBeenCalledOnce();
+    fullApp.arrive();
+    layout.arrive();
+    expect(await settled(firstScreenLoaded)).toBe(false);
+    welcome.arrive();
+    await vi.waitFor(async () => expect(await settled(firstScreenLoaded)).toBe(true));
     expect(loginPage.load).not.toHaveBeenCalled();
+  });
+
+  it('waits on another page for the full app and the shell only', async () => {
+    signedIn.fullApp.mockResolvedValue(undefined);
+    signedIn.layout.mockResolvedValue(undefined);
+    const { firstScreenLoaded } = await firstLoadOf('/buyers');
+    await vi.waitFor(async () => expect(await settled(firstScreenLoaded)).toBe(true));
+    expect(signedIn.welcome).not.toHaveBeenCalled();
+    expect(signedIn.homeCalls).not.toHaveBeenCalled();
   });
 });

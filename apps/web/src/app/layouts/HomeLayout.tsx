@@ -3,6 +3,7 @@ import { Button, Drawer, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { BrandLogo } from '../../components/BrandLogo';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { RouteBoundary } from '../../components/RouteBoundary';
@@ -144,9 +145,11 @@ export function HomeLayout() {
           </RouteBoundary>
         </Layout.Content>
       </Layout>
-      <Suspense fallback={null}>
-        <SupportWidget />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <SupportWidget />
+        </Suspense>
+      </AfterFirstPaint>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { appEvents } from '../../lib/appEvents';
 import { useSession } from '../../lib/useSession';
 import { useBackSignRefresh } from './useBackSignRefresh';
@@ -31,8 +32,10 @@ export function SessionEffects() {
 
   if (!isLoggedIn || !token) return null;
   return (
-    <Suspense fallback={null}>
-      <SocketConnection token={token} />
-    </Suspense>
+    <AfterFirstPaint>
+      <Suspense fallback={null}>
+        <SocketConnection token={token} />
+      </Suspense>
+    </AfterFirstPaint>
   );
 }

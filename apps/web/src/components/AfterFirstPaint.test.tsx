@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AfterFirstPaint } from './AfterFirstPaint';
+
+const framesAndTimers: Parameters<typeof vi.useFakeTimers>[0] = {
+  toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+};
+
+describe('AfterFirstPaint', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('draws the page first and its children only after the frame that painted it', () => {
+    vi.useFakeTimers(framesAndTimers);
+    render(
+      <>
+        <p>page</p>
+        <AfterFirstPaint>
+          <p>launcher</p>
+        </AfterFirstPaint>
+      </>,
+    );
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(screen.queryByText('launcher')).toBeNull();
+    // The frame: still before the paint.
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
+    expect(screen.queryByText('launcher')).toBeNull();
+    // The task after it.
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(screen.getByText('launcher')).toBeTruthy();
+  });
+
+  it('does nothing after it is gone before the paint', async () => {
+    vi.useFakeTimers(framesAndTimers);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { unmount } = render(
+      <AfterFirstPaint>
+        <p>launcher</p>
+      </AfterFirstPaint>,
+    );
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(vi.getTimerCount()).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
