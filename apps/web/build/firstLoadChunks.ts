@@ -173,7 +173,8 @@ export const SIGNED_IN_ROOTS = [
 
 /**
  * The contract's modules (schemas and calls, a few KB each) serve every page and the live connection:
- * in `home-blocks` they would make each of those load the blocks' chunk.
+ * in `home-blocks` they would make each of those load the blocks' chunk, and in `signed-in` the first
+ * screen would build the blocks' schemas (zod's constructors are most of that chunk's evaluation).
  */
 const isContract = (id: string) => id.includes('/packages/contract/');
 
@@ -194,7 +195,9 @@ const HOME_BLOCKS_ROOT = 'src/areas/supplier/welcome/WelcomeBlocks.tsx';
  * - `login`: what the sign-in page adds, and only it;
  * - `shared`: what the sign-in page adds that the signed-in shell and home page use as well;
  * - `signed-in`: what the shell and the home page's greeting add;
- * - `home-blocks`: what the home page's blocks add.
+ * - `home-blocks`: what the home page's blocks add;
+ * - `blocks-contract`: the contract modules the blocks add, which other pages and the live
+ *   connection share.
  * The rest (other pages, lazy parts) is split as before, so route-level splitting stays.
  */
 export function firstLoadChunks(root: string) {
@@ -220,8 +223,13 @@ export function firstLoadChunks(root: string) {
     {
       name: 'signed-in',
       priority: 2,
+      test: (id: string) => signedIn.has(id) && !entry.has(id) && !login.has(id),
+    },
+    {
+      name: 'blocks-contract',
+      priority: 1,
       test: (id: string) =>
-        (signedIn.has(id) || (homeBlocks.has(id) && isContract(id))) && !entry.has(id) && !login.has(id),
+        homeBlocks.has(id) && isContract(id) && !entry.has(id) && !login.has(id) && !signedIn.has(id),
     },
     {
       name: 'home-blocks',

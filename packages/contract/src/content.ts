@@ -2,52 +2,24 @@ import { z } from 'zod';
 import { callGroup } from './call.js';
 import { idNumber, multiLineText, PageQuerySchema, pageOf, singleLineText } from './common.js';
 import { MAIN_CATEGORIES } from './constants.js';
+import {
+  AUDIENCE_PLANS,
+  CHANGE_KINDS,
+  CONTENT_KINDS,
+  CONTENT_LANGS,
+  CONTENT_LIMITS,
+  CONTENT_STATES,
+  type ContentLang,
+  FAQ_CATEGORIES,
+  NOTICE_PRIORITIES,
+  NOTICE_TYPES,
+} from './contentKinds.js';
 import { COUNTRY_CODES } from './countries.js';
 import { apiPaths } from './paths.js';
 
-/**
- * What the platform team publishes to suppliers: notices, What's New entries and FAQ articles.
- * One model for the three (per-language text, schedule, versions, audit); each kind adds its fields.
- */
-export const CONTENT_KINDS = ['notice', 'whatsNew', 'faq'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-/** Languages content is written in; English is required and the fallback of the others. */
-export const CONTENT_LANGS = ['en', 'zh', 'ja'] as const;
-export type ContentLang = (typeof CONTENT_LANGS)[number];
-
-export const NOTICE_TYPES = ['system', 'maintenance', 'policy', 'product', 'promotion'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
-export const NOTICE_PRIORITIES = ['info', 'warning', 'urgent'] as const;
-export type NoticePriority = (typeof NOTICE_PRIORITIES)[number];
-export const CHANGE_KINDS = ['new', 'improved', 'fixed'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
-export const FAQ_CATEGORIES = [
-  'gettingStarted',
-  'buyers',
-  'chat',
-  'quotations',
-  'products',
-  'showroom',
-  'credentials',
-  'payment',
-  'account',
-] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-/** Which suppliers a notice reaches by their service: everyone, those on the trial, or paying ones. */
-export const AUDIENCE_PLANS = ['all', 'trial', 'paying'] as const;
-export type AudiencePlan = (typeof AUDIENCE_PLANS)[number];
-/**
- * An item's state: a draft, scheduled (published, its time not yet come), live, expired, or archived
- * (replaced by a newer version or withdrawn). Published items are never deleted.
- */
-export const CONTENT_STATES = ['draft', 'scheduled', 'live', 'expired', 'archived'] as const;
-export type ContentState = (typeof CONTENT_STATES)[number];
-
-export const CONTENT_LIMITS = {
-  titleMax: 160,
-  bodyMax: 20_000,
-  audienceListMax: 60,
-} as const;
+// What the platform team publishes to suppliers: notices, What's New entries and FAQ articles. One
+// model for the three (per-language text, schedule, versions, audit); each kind adds its fields. Its
+// kinds, languages, states and limits are in contentKinds.ts.
 
 /** A translation: none (or empty) falls back to English. */
 const translation = (max: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
 import { idNumber, OkSchema, singleLineText } from './common.js';
-import { CONTENT_LANGS, FAQ_CATEGORIES } from './content.js';
+import { CONTENT_LANGS, FAQ_CATEGORIES } from './contentKinds.js';
 import { apiPaths } from './paths.js';
 
 /** The FAQ (SPEC 2 /faq, 7 faq/sc/list and faq/sc/detail). */

@@ -19,6 +19,7 @@ export * from './consoleOverview.js';
 export * from './consoleSuppliers.js';
 export * from './constants.js';
 export * from './content.js';
+export * from './contentKinds.js';
 export * from './countries.js';
 export * from './credentials.js';
 export * from './dashboard.js';

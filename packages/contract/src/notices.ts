@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callGroup } from './call.js';
 import { EmptySchema, idNumber, OkSchema, PageQuerySchema, pageOf } from './common.js';
-import { CHANGE_KINDS, CONTENT_LANGS, NOTICE_PRIORITIES, NOTICE_TYPES } from './content.js';
+import { CHANGE_KINDS, CONTENT_LANGS, NOTICE_PRIORITIES, NOTICE_TYPES } from './contentKinds.js';
 import { apiPaths } from './paths.js';
 
 /** Notices as a supplier's user reads them (SPEC 2 /notice, 3 read or unread, 7 notice/*). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { watchSocket } from '../../lib/socketHub';
-import { homeKeys } from './api/homeApi';
+import { homeKeys } from './api/homeKeys';
 
 /** Refreshes the notice badge, pop-up and lists when the server announces a notice (and after a reconnect). */
 export function useNoticesLive(): void {

@@ -10,7 +10,7 @@ import { Button, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/ListLoadError';
-import { useArchiveContent, useConsoleContent } from '../../../features/home/api/homeApi';
+import { useArchiveContent, useConsoleContent } from '../../../features/home/api/consoleContentApi';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';

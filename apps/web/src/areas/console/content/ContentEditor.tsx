@@ -28,7 +28,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownText } from '../../../components/MarkdownText';
-import { useAudienceCount, useSaveContent } from '../../../features/home/api/homeApi';
+import { useAudienceCount, useSaveContent } from '../../../features/home/api/consoleContentApi';
 import { isApiError } from '../../../lib/ApiError';
 import { countryOptions } from '../../../lib/countryOptions';
 import { showErrorMessage, showSuccessMessage } from '../../../lib/feedback';

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { HighlightedText } from '../../../components/HighlightedText';
 import { MarkdownText } from '../../../components/MarkdownText';
 import { SearchBox } from '../../../components/SearchBox';
-import { useFaq, useFaqArticle } from '../../../features/home/api/homeApi';
+import { useFaq, useFaqArticle } from '../../../features/home/api/faqApi';
 import { FaqHelp } from '../../../features/home/components/FaqHelp';
 import { findHighlights } from '../../../lib/findHighlights';
 import styles from './FaqPage.module.css';

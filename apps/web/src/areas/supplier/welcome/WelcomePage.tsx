@@ -3,7 +3,7 @@ import { Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RevealWhenSettled } from '../../../components/RevealWhenSettled';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
-import { usePrefetchHomeNotices } from '../../../features/home/api/homeApi';
+import { usePrefetchHomeNotices } from '../../../features/home/api/noticesApi';
 import { useRoleMenu } from '../../../features/menu/api/useRoleMenu';
 import { lazyPage } from '../../../lib/lazyPage';
 import { useSession } from '../../../lib/useSession';

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fakeHttp';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { NoticeList } from '../components/NoticeList';
-import { HOME_NOTICES_PAGE_SIZE, usePrefetchHomeNotices } from './homeApi';
+import { HOME_NOTICES_PAGE_SIZE, usePrefetchHomeNotices } from './noticesApi';
 
 vi.mock('../../../lib/http', () => import('../../../test/fakeHttp'));
 

@@ -9,7 +9,7 @@ import type { FaqArticle } from '@sc/contract';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appEvents } from '../../../lib/appEvents';
-import { useVoteFaq } from '../api/homeApi';
+import { useVoteFaq } from '../api/faqApi';
 
 /** Under an article: "Was this helpful?" and "Still need help?" (the support chat, the article named). */
 export function FaqHelp({ article }: { article: FaqArticle }) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { HeaderBadgeButton } from '../../../components/HeaderBadgeButton';
 import { lazyExtra } from '../../../lib/lazyExtra';
 import { paths } from '../../../lib/paths';
-import { useNoticeInfo } from '../api/homeApi';
+import { useNoticeInfo } from '../api/noticesApi';
 import { useNoticesLive } from '../useNoticesLive';
 
 // Rarely shown: its dialog code loads only when there is an urgent notice to show.

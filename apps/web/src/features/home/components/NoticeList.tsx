@@ -11,7 +11,7 @@ import { lazyExtra } from '../../../lib/lazyExtra';
 import { prefetchWhenIdle } from '../../../lib/prefetchWhenIdle';
 import { useHasBeenTrue } from '../../../lib/useHasBeenTrue';
 import { useLanguage } from '../../../lib/useLanguage';
-import { useNotices, useReadAllNotices } from '../api/homeApi';
+import { useNotices, useReadAllNotices } from '../api/noticesApi';
 import styles from './NoticeList.module.css';
 import { NoticeTags } from './NoticeTags';
 

@@ -4,7 +4,7 @@ import { MarkdownText } from '../../../components/MarkdownText';
 import { formatDateTime } from '../../../lib/formatRelativeTime';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
-import { useNotice } from '../api/homeApi';
+import { useNotice } from '../api/noticesApi';
 import { NoticeTags } from './NoticeTags';
 
 /** One notice, opened from a list (opening it marks it read). */

@@ -3,7 +3,7 @@ import { Tour, type TourStepProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { local } from '../../../lib/storage';
-import { useGuide, useUpdateGuide } from '../api/homeApi';
+import { useGuide, useUpdateGuide } from '../api/dashboardApi';
 import { mirrorGuide } from '../guideMirror';
 
 /** One step: what it points at (a CSS selector; none centres it) and its text keys under home.tour. */

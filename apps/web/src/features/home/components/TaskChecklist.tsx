@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/formatDate';
 import { langTag } from '../../../lib/language';
 import { companyTabPath, paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
-import { useGuide, useTasks, useUpdateGuide } from '../api/homeApi';
+import { useGuide, useTasks, useUpdateGuide } from '../api/dashboardApi';
 import styles from './Dashboard.module.css';
 
 const TASK_LINKS: Record<TaskKey, string> = {

@@ -3,7 +3,7 @@ import type { Notice } from '@sc/contract';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MarkdownText } from '../../../components/MarkdownText';
-import { useAcknowledgeNotice } from '../api/homeApi';
+import { useAcknowledgeNotice } from '../api/noticesApi';
 
 /** An urgent notice, shown after sign-in until the user confirms reading it (stored on the server). */
 export function UrgentNoticePopup({ notice }: { notice: Notice }) {

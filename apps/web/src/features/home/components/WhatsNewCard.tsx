@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/formatDate';
 import { langTag } from '../../../lib/language';
 import { useLanguage } from '../../../lib/useLanguage';
-import { useMarkWhatsNewSeen, useWhatsNew } from '../api/homeApi';
+import { useMarkWhatsNewSeen, useWhatsNew } from '../api/noticesApi';
 
 const KIND_COLOR: Record<ChangeKind, string> = { new: 'green', improved: 'blue', fixed: 'purple' };
 const SHOWN_FOLDED = 3;
