@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { AfterFirstPaint, NO_FRAME_WAIT_MS } from './AfterFirstPaint';
 
 const framesAndTimers: Parameters<typeof vi.useFakeTimers>[0] = {
   toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
@@ -29,9 +29,28 @@ describe('AfterFirstPaint', () => {
     expect(screen.queryByText('launcher')).toBeNull();
     // The task after it.
     act(() => {
-      vi.runOnlyPendingTimers();
+      vi.advanceTimersByTime(1);
     });
     expect(screen.getByText('launcher')).toBeTruthy();
+  });
+
+  it('goes on in a background tab, which draws no frames', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    render(
+      <AfterFirstPaint>
+        <p>launcher</p>
+      </AfterFirstPaint>,
+    );
+    act(() => {
+      vi.advanceTimersByTime(NO_FRAME_WAIT_MS - 1);
+    });
+    expect(screen.queryByText('launcher')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('launcher')).toBeTruthy();
+    frames.mockRestore();
   });
 
   it('does nothing after it is gone before the paint', async () => {
