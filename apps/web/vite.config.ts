@@ -13,12 +13,7 @@ const signInPageModules = ['src/areas/supplier/login/LoginPage.tsx'];
 // What AppFrame loads at once on a page other than sign-in (its English catalogs: English is the
 // fallback of every language, loaded whole beside the one in use).
 const appPageLoads = {
-  modules: [
-    ...SIGNED_IN_ROOTS,
-    'src/locales/en/index.ts',
-    'packages/contract/src/messages/en.ts',
-    'node_modules/axios/index.js',
-  ],
+  modules: [...SIGNED_IN_ROOTS, 'src/locales/en/index.ts', 'packages/contract/src/messages/en.ts'],
   fetched: [ANTD_FIRST_SCREEN_ASSET],
 };
 

@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { installPrebuiltAntdStyles } from '../components/prebuiltAntdStyles';
 import { RouteBoundary } from '../components/RouteBoundary';
+import { startHomeCalls } from '../features/home/api/earlyHomeCalls';
+import { preloadHttp } from '../lib/apiClient';
 import { appEvents } from '../lib/appEvents';
 import { loadFullCatalog } from '../lib/i18n';
 import { lazyPage } from '../lib/lazyPage';
@@ -12,7 +14,6 @@ import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
 import styles from './AppFrame.module.css';
 import { loadHomeLayout, loadWelcomePage } from './router/firstPageLoaders';
 import { LoginPage, loadLoginPage } from './router/loginPage';
-import { startHomeCalls } from './session/startHomeCalls';
 
 // Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
 // with the rest of the UI catalog and Ant Design's prebuilt styles (there before its first render, which
@@ -27,18 +28,19 @@ const FullApp = lazyPage(loadFullApp);
 /**
  * Fetches the first screen's code. Opened on another page than /login (a signed-in reload, a deep
  * link): the full app at once, alongside the first render, instead of after it — and the signed-in
- * shell, the HTTP library (its first call would fetch it) and on the home page its page, which the full
- * app would otherwise ask for only once it runs (one round trip after another); on the home page its
- * first calls too. On /login, the login page (index.html announces it, so it comes with the entry).
+ * shell and on the home page its page, which the full app would otherwise ask for only once it runs
+ * (one round trip after another). On the home page its first calls too, without the HTTP library (plain
+ * fetch: earlyHomeCalls), which then loads after the page is drawn; on another page that library, which
+ * its first call would otherwise fetch only then. On /login, the login page (index.html announces it,
+ * so it comes with the entry).
  */
 function loadFirstScreen(pathname: string): Promise<unknown> {
   if (pathname === paths.login) return loadLoginPage();
-  import('axios').catch(() => undefined);
   const loads: Promise<unknown>[] = [loadFullApp(), loadHomeLayout()];
   if (pathname === paths.home) {
     loads.push(loadWelcomePage());
     startHomeCalls();
-  }
+  } else preloadHttp().catch(() => undefined);
   return Promise.all(loads);
 }
 

@@ -12,6 +12,7 @@ const signedIn = vi.hoisted(() => ({
   layout: vi.fn<() => Promise<unknown>>(),
   welcome: vi.fn<() => Promise<unknown>>(),
   homeCalls: vi.fn(),
+  http: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('./FullApp', () => signedIn.fullApp().then(() => ({ FullApp: () => null })));
 vi.mock('../lib/i18n', () => ({ loadFullCatalog: () => Promise.resolve() }));
@@ -20,7 +21,8 @@ vi.mock('./router/firstPageLoaders', () => ({
   loadHomeLayout: () => signedIn.layout(),
   loadWelcomePage: () => signedIn.welcome(),
 }));
-vi.mock('./session/startHomeCalls', () => ({ startHomeCalls: () => signedIn.homeCalls() }));
+vi.mock('../lib/apiClient', () => ({ preloadHttp: () => signedIn.http() }));
+vi.mock('../features/home/api/earlyHomeCalls', () => ({ startHomeCalls: () => signedIn.homeCalls() }));
 
 /** AppFrame as a first load of `path` imports it (its module decides what the first screen waits for). */
 async function firstLoadOf(path: string) {
@@ -76,7 +78,7 @@ describe('the first render of a signed-in page', () => {
     loginPage.load.mockReset();
   });
 
-  it('waits on /index for the full app, the shell and the home page, and starts its calls', async () => {
+  it('waits on /index for the full app, the shell and the home page, and starts its calls without the HTTP library', async () => {
     const [fullApp, layout, welcome] = [arriving(), arriving(), arriving()];
     signedIn.fullApp.mockReturnValue(fullApp.promise);
     signedIn.layout.mockReturnValue(layout.promise);
@@ -89,6 +91,8 @@ describe('the first render of a signed-in page', () => {
     welcome.arrive();
     await vi.waitFor(async () => expect(await settled(firstScreenLoaded)).toBe(true));
     expect(loginPage.load).not.toHaveBeenCalled();
+    // Its calls are plain fetches: the library would share the phone's connection with the page's code.
+    expect(signedIn.http).not.toHaveBeenCalled();
   });
 
   it('waits on another page for the full app and the shell only', async () => {
@@ -98,5 +102,7 @@ describe('the first render of a signed-in page', () => {
     await vi.waitFor(async () => expect(await settled(firstScreenLoaded)).toBe(true));
     expect(signedIn.welcome).not.toHaveBeenCalled();
     expect(signedIn.homeCalls).not.toHaveBeenCalled();
+    // The page's first call needs the HTTP library: fetched now, not after the page's code.
+    expect(signedIn.http).toHaveBeenCalledOnce();
   });
 });

@@ -3,6 +3,7 @@ import { Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RevealWhenSettled } from '../../../components/RevealWhenSettled';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
+import { startHomeBlockCalls } from '../../../features/home/api/earlyHomeCalls';
 import { usePrefetchHomeNotices } from '../../../features/home/api/noticesApi';
 import { useRoleMenu } from '../../../features/menu/api/useRoleMenu';
 import { lazyPage } from '../../../lib/lazyPage';
@@ -10,8 +11,11 @@ import { useSession } from '../../../lib/useSession';
 import styles from './WelcomePage.module.css';
 
 // The blocks' code loads once the greeting is drawn (RevealWhenSettled mounts them after it), so the
-// first screen of a signed-in opening waits for less code.
-const WelcomeBlocks = lazyPage(() => import('./WelcomeBlocks').then((m) => m.WelcomeBlocks));
+// first screen of a signed-in opening waits for less code; on such an opening their data comes with it.
+const WelcomeBlocks = lazyPage(() => {
+  startHomeBlockCalls();
+  return import('./WelcomeBlocks').then((m) => m.WelcomeBlocks);
+});
 
 /**
  * Menu page 'Welcome' (/index): a greeting, then the blocks (WelcomeBlocks): the dashboard, recommended

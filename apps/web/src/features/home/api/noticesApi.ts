@@ -1,6 +1,7 @@
 import { type NoticeFilter, noticeCalls } from '@sc/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterNextPaint } from '../../../lib/afterNextPaint';
 import { apiCall } from '../../../lib/http';
 import { queryRoots } from '../../../lib/queryRoots';
 import { useLanguage } from '../../../lib/useLanguage';
@@ -25,14 +26,17 @@ export function useNotices(filter: NoticeFilter, pageIndex: number, pageSize = 1
 export const HOME_NOTICES_PAGE_SIZE = 5;
 
 /**
- * Fetches the home page's notices as the page opens, with its other data (startHomeCalls), instead of
- * once its block has mounted (the blocks mount, with their code, after the greeting is drawn).
+ * Fetches the home page's notices once the greeting is drawn, with the blocks' code and their other
+ * data (startHomeBlockCalls), instead of once its block has mounted, after that code has loaded.
  */
 export function usePrefetchHomeNotices(isEnabled: boolean) {
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (isEnabled) void queryClient.prefetchQuery(noticesQuery('all', 1, HOME_NOTICES_PAGE_SIZE, lang));
+    if (!isEnabled) return;
+    return afterNextPaint(
+      () => void queryClient.prefetchQuery(noticesQuery('all', 1, HOME_NOTICES_PAGE_SIZE, lang)),
+    );
   }, [queryClient, isEnabled, lang]);
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { HeaderBadgeButton } from '../../../components/HeaderBadgeButton';
 import { lazyExtra } from '../../../lib/lazyExtra';
 import { paths } from '../../../lib/paths';
+import { useHasPainted } from '../../../lib/useHasPainted';
 import { useNoticeInfo } from '../api/noticesApi';
 import { useNoticesLive } from '../useNoticesLive';
 
@@ -18,7 +19,9 @@ export function NoticeBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useNoticesLive();
-  const info = useNoticeInfo();
+  // Asked once the page is drawn: on a first load its call would fetch the HTTP library before the
+  // page's first paint, which waits for none of the header's counts.
+  const info = useNoticeInfo(useHasPainted());
   const count = info.data?.unread ?? 0;
   return (
     <>
