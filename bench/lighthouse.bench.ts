@@ -104,6 +104,9 @@ async function signIn() {
   await browser.close();
 }
 
+/** How many times a run whose trace Chrome failed to record is run again. */
+const MAX_TRACE_RETRIES = 3;
+
 async function audit(path: string, preset: 'desktop' | 'mobile', signedIn: boolean): Promise<Figures> {
   const flags: Flags = {
     port: chrome.port,
@@ -114,7 +117,7 @@ async function audit(path: string, preset: 'desktop' | 'mobile', signedIn: boole
     disableStorageReset: signedIn,
   };
   const all: Figures[] = [];
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0, retries = 0; run < runs; run++) {
     if (signedIn) await signIn();
     const result = await lighthouse(
       `${server.url}${path}`,
@@ -122,7 +125,16 @@ async function audit(path: string, preset: 'desktop' | 'mobile', signedIn: boole
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+    const error = result.lhr.runtimeError;
+    // A trace Chrome failed to record (NO_NAVSTART now and then on a busy machine): Lighthouse asks to
+    // run again, which this does a few times before giving up.
+    if (error?.code === 'NO_NAVSTART' && retries < MAX_TRACE_RETRIES) {
+      console.warn(`${path} ${preset}: ${error.message} (run again)`);
+      retries++;
+      run--;
+      continue;
+    }
+    if (error) throw new Error(`${path}: ${error.message}`);
     if (signedIn && !result.lhr.finalDisplayedUrl.endsWith(path))
       throw new Error(`${path} was not reached signed in`);
     if (process.env.BENCH_VERBOSE) printFailures(path, result.lhr);

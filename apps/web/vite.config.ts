@@ -17,6 +17,10 @@ const appPageLoads = {
   fetched: [ANTD_FIRST_SCREEN_ASSET],
 };
 
+// The parts the signed-in first screen mounts once it is drawn (the home page's blocks, the live socket,
+// the support launcher): their chunks fetch their own imports, see `modulePreload` below.
+const mountedAfterFirstPaint = /^assets\/(WelcomeBlocks|SocketConnection|SupportWidget)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -37,6 +41,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Vite preloads a lazy chunk's imports with a <link> for each, appended as the chunk is asked for.
+    // For the parts mounted after the first paint, that is in the task that mounts them: a long task on
+    // a phone, in the seconds Lighthouse counts as blocking. Their imports load as the browser finds
+    // them instead (nothing on screen waits for them).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (mountedAfterFirstPaint.test(file) ? [] : deps),
+    },
     sourcemap: true,
     // The groups of firstLoadChunks hold whole sets of modules already: pulling their dependencies in
     // as well would move what the sign-in page shares with them (React…) into `signed-in`.
