@@ -21,7 +21,7 @@ vi.mock('./router/firstPageLoaders', () => ({
   loadHomeLayout: () => signedIn.layout(),
   loadWelcomePage: () => signedIn.welcome(),
 }));
-vi.mock('../lib/apiClient', () => ({ preloadHttp: () => signedIn.http() }));
+vi.mock('../lib/httpLibrary', () => ({ preloadHttp: () => signedIn.http() }));
 vi.mock('../features/home/api/earlyHomeCalls', () => ({ startHomeCalls: () => signedIn.homeCalls() }));
 
 /** AppFrame as a first load of `path` imports it (its module decides what the first screen waits for). */

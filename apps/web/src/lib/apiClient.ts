@@ -3,6 +3,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError';
 import { takeEarlyCall } from './earlyCalls';
 import { showErrorMessage } from './feedback';
+import { loadHttpLibrary } from './httpLibrary';
 import { translate, translateUnchecked } from './i18n';
 import { loadingOverlay } from './loadingCounter';
 import { classifyBody, classifyFailure, type Outcome } from './responseOutcome';
@@ -45,12 +46,6 @@ export type ApiClientOptions = {
 type Axios = typeof import('axios').default;
 type Transport = { axios: Axios; client: ReturnType<Axios['create']> };
 
-/** The HTTP library, fetched once; `preloadHttp` starts it early (idle time on the sign-in page). */
-const loadAxios = () => import('axios').then((module) => module.default);
-export function preloadHttp(): Promise<unknown> {
-  return loadAxios();
-}
-
 /**
  * One HTTP core for every area (portal, buyers' app, console): the same envelope handling, error
  * mapping and response checks; each area brings its own headers and session end.
@@ -59,7 +54,7 @@ export function createApiClient(options: ApiClientOptions) {
   // axios loads with the first call, not with the page: the sign-in page draws before any call.
   let transport: Promise<Transport> | undefined;
   const loadTransport = () => {
-    transport ??= loadAxios().then((axios) => ({
+    transport ??= loadHttpLibrary().then((axios) => ({
       axios,
       client: axios.create({ baseURL: API_BASE, timeout: TIMINGS.requestTimeoutMs, withCredentials: true }),
     }));

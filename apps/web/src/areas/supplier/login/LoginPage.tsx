@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { loadRequestToken } from '../../../features/auth/api/signIn';
 import { LoginForm } from '../../../features/auth/components/LoginForm';
 import { loadSignInRules } from '../../../features/auth/loadSignInRules';
-import { preloadHttp } from '../../../lib/apiClient';
+import { preloadHttp } from '../../../lib/httpLibrary';
 import { lazyPage } from '../../../lib/lazyPage';
 import { prefetchWhenIdle } from '../../../lib/prefetchWhenIdle';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
