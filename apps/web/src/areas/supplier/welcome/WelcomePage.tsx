@@ -1,5 +1,5 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RevealWhenSettled } from '../../../components/RevealWhenSettled';
 import { useUserInfo } from '../../../features/auth/api/useUserInfo';
@@ -33,9 +33,9 @@ export function WelcomePage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <Typography.Title level={2} className={styles.greeting}>
+        <h2 className={styles.greeting}>
           {name ? t('welcome.greeting', { name }) : t('welcome.greetingNoName')}
-        </Typography.Title>
+        </h2>
         <div className={styles.meta}>
           {userInfo.data ? (
             <span className={styles.company}>
@@ -48,7 +48,7 @@ export function WelcomePage() {
             </Tag>
           ))}
         </div>
-        <Typography.Paragraph className={styles.intro}>{t('welcome.intro')}</Typography.Paragraph>
+        <p className={styles.intro}>{t('welcome.intro')}</p>
       </section>
 
       <RevealWhenSettled
