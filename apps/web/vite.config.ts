@@ -10,10 +10,10 @@ const apiTarget = 'http://127.0.0.1:3000';
 const chunks = firstLoadChunks(import.meta.dirname);
 // What the sign-in page (index.html, /login only) imports for its first screen: the page itself.
 const signInPageModules = ['src/areas/supplier/login/LoginPage.tsx'];
-// What AppFrame loads at once on a page other than sign-in (its English catalogs: English is the
-// fallback of every language, loaded whole beside the one in use).
+// What AppFrame loads at once on a page other than sign-in (the English catalogs of the signed-in
+// first screen: English is the fallback of every language, loaded beside the one in use).
 const appPageLoads = {
-  modules: [...SIGNED_IN_ROOTS, 'src/locales/en/index.ts', 'packages/contract/src/messages/en.ts'],
+  modules: [...SIGNED_IN_ROOTS, 'src/locales/en/shell.ts', 'packages/contract/src/messages/en.ts'],
   fetched: [ANTD_FIRST_SCREEN_ASSET],
 };
 

@@ -6,7 +6,7 @@ import { RouteBoundary } from '../components/RouteBoundary';
 import { startHomeCalls } from '../features/home/api/earlyHomeCalls';
 import { appEvents } from '../lib/appEvents';
 import { preloadHttp } from '../lib/httpLibrary';
-import { loadFullCatalog } from '../lib/i18n';
+import { loadShellCatalog } from '../lib/i18n';
 import { lazyPage } from '../lib/lazyPage';
 import { loadOnce } from '../lib/loadOnce';
 import { paths } from '../lib/paths';
@@ -19,7 +19,7 @@ import { LoginPage, loadLoginPage } from './router/loginPage';
 // with the rest of the UI catalog and Ant Design's prebuilt styles (there before its first render, which
 // reads them), so the sign-in page draws with none of them.
 const loadFullApp = loadOnce(() =>
-  Promise.all([import('./FullApp'), loadFullCatalog(), installPrebuiltAntdStyles()]).then(
+  Promise.all([import('./FullApp'), loadShellCatalog(), installPrebuiltAntdStyles()]).then(
     ([module]) => module.FullApp,
   ),
 );

@@ -15,7 +15,7 @@ const signedIn = vi.hoisted(() => ({
   http: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('./FullApp', () => signedIn.fullApp().then(() => ({ FullApp: () => null })));
-vi.mock('../lib/i18n', () => ({ loadFullCatalog: () => Promise.resolve() }));
+vi.mock('../lib/i18n', () => ({ loadShellCatalog: () => Promise.resolve() }));
 vi.mock('../components/prebuiltAntdStyles', () => ({ installPrebuiltAntdStyles: () => Promise.resolve() }));
 vi.mock('./router/firstPageLoaders', () => ({
   loadHomeLayout: () => signedIn.layout(),

@@ -1,5 +1,6 @@
 import { notifyManager, type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../lib/afterNextPaint';
 import styles from './RevealWhenSettled.module.css';
 
 /** Requests for data not there yet; a refresh of data already shown holds nothing back. */
@@ -38,11 +39,11 @@ export function RevealWhenSettled({
   const fetching = useIsFetching(firstLoads);
   const [isRevealed, setRevealed] = useState(false);
   const hasWaited = useRef(false);
-  // The content is first rendered after the page around it has been drawn, in a transition: the
-  // browser can paint the heading and the placeholder first, and the content's render (long on a
-  // phone) is cut into short tasks that leave room for input.
+  // The content is first rendered after the page around it has been painted (afterNextPaint: an effect
+  // alone may run before that paint, and the content's code and styles would then be fetched ahead of
+  // it), in a transition: its render (long on a phone) is cut into short tasks that leave room for input.
   const [isMounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setMounted(true))), []);
 
   useEffect(() => {
     // The content's effects ran before this one (children first): its requests are counted by now.

@@ -13,7 +13,8 @@ const storage = {
 vi.stubGlobal('window', { localStorage: storage, sessionStorage: storage });
 vi.stubGlobal('document', { documentElement: { lang: '' } });
 
-const { changeLanguage, currentLang, i18n, i18nReady, loadFullCatalog, translate } = await import('./i18n');
+const { changeLanguage, currentLang, i18n, i18nReady, loadFullCatalog, loadShellCatalog, translate } =
+  await import('./i18n');
 const { languagePackOf } = await import('./languagePack');
 
 describe('UI language loading', () => {
@@ -31,7 +32,18 @@ describe('UI language loading', () => {
     expect(i18n.hasResourceBundle('zh', 'translation')).toBe(false);
   });
 
-  it("adds the rest of the language and Ant Design's texts for the pages beyond sign-in", async () => {
+  it("adds the signed-in first screen's strings, the contract's messages and Ant Design's texts, not the pages'", async () => {
+    await loadShellCatalog();
+    expect(translate('welcome.greetingNoName')).toBe('ようこそ');
+    expect(translate('home.notices.open')).toBe('お知らせ');
+    expect(translate('validation.form')).toBe('フォームの情報を入力してください');
+    expect(languagePackOf('ja').antd?.locale).toBe('ja');
+    // The pages' strings come after the first screen is drawn.
+    expect(i18n.exists('catalogue.search', { lng: 'ja', fallbackLng: false })).toBe(false);
+    expect(i18n.exists('catalogue.search', { lng: 'en', fallbackLng: false })).toBe(false);
+  });
+
+  it('adds the rest of the language for the pages beyond the first screen', async () => {
     await loadFullCatalog();
     expect(translate('catalogue.search')).toBe('検索');
     expect(translate('validation.form')).toBe('フォームの情報を入力してください');

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fromI18nCode, langTag, parseStoredLang, toI18nCode } from './language';
-import { type LanguagePack, languagePackOf, loadFullCatalogs, loadLanguagePack } from './languagePack';
+import { type LanguagePack, languagePackOf, loadCatalogs, loadLanguagePack } from './languagePack';
 import { local } from './storage';
 import type { MessageKey, MessageValues } from './Translate';
 
@@ -52,19 +52,43 @@ export const i18nReady: Promise<unknown> = i18n
 
 if (typeof document !== 'undefined') document.documentElement.lang = langTag(initialLang);
 
-/**
- * Adds the strings the sign-in page does without (the contract's messages beyond sign-in, the UI's),
- * of English (the fallback of every language) and of the languages loaded; pages other than sign-in
- * render only after it.
- */
-export async function loadFullCatalog(): Promise<void> {
-  // The whole tree of each language replaces the first screen's (a part of it), as it is, without the
+/** Adds the strings of `stage` of English (the fallback) and of the languages loaded. */
+async function addCatalogs(stage: 'shell' | 'full'): Promise<void> {
+  // The whole tree of each language replaces the one before (a part of it), as it is, without the
   // copy and deep merge i18next makes by default: on a phone those took a long task of their own.
-  for (const [lang, pack] of Object.entries(await loadFullCatalogs()))
+  for (const [lang, pack] of Object.entries(await loadCatalogs(stage)))
     i18n.addResourceBundle(toI18nCode(lang as Lang), 'translation', translationOf(pack), false, true, {
       silent: false,
       skipCopy: true,
     });
+}
+
+/**
+ * Adds what the signed-in first screen needs beyond the sign-in page's strings (the contract's
+ * messages, the shell's and the home page's greeting's strings, Ant Design's texts): every page but the
+ * sign-in form renders only after it.
+ */
+export function loadShellCatalog(): Promise<void> {
+  return addCatalogs('shell');
+}
+
+let fullCatalog: Promise<void> | undefined;
+
+/**
+ * Adds every UI string. Fetched once the signed-in first screen is drawn; what renders after it (the
+ * pages, the home page's blocks, dialogs, the live socket's notices) waits for it: withFullCatalog.
+ */
+export function loadFullCatalog(): Promise<void> {
+  fullCatalog ??= addCatalogs('full').catch((error: unknown) => {
+    fullCatalog = undefined;
+    throw error;
+  });
+  return fullCatalog;
+}
+
+/** A loader of code drawn after the signed-in first screen: it settles once the whole catalog is there too. */
+export function withFullCatalog<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadFullCatalog()]).then(([loaded]) => loaded);
 }
 
 /** The stored language value (en, ch, ja) of the current UI language. */

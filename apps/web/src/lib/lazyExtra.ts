@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withFullCatalog } from './i18n';
 
 /**
  * A part of the page that the first screen does not need (a launcher, a dialog, a drawer), loaded
@@ -10,7 +11,7 @@ export function lazyExtra<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyExoticComponent<ComponentType<Props>> {
   return lazy(() =>
-    load()
+    withFullCatalog(load)()
       .then((component) => ({ default: component }))
       .catch((error: unknown) => {
         console.warn(`${name} code failed to load`, error);

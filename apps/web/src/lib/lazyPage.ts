@@ -1,5 +1,6 @@
 import { TIMINGS } from '@sc/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withFullCatalog } from './i18n';
 import { isLoadOnce } from './loadOnce';
 import { loadWithTimeout } from './loadWithTimeout';
 
@@ -26,4 +27,15 @@ export function lazyPage<Props extends object = object>(
     if (loaded) return settled({ default: loaded });
     return loadWithTimeout(load, TIMINGS.chunkLoadTimeoutMs).then((component) => ({ default: component }));
   });
+}
+
+/**
+ * A lazily loaded page or part of the signed-in app beyond its first screen (the home page's greeting
+ * and shell): it renders once its code and the whole UI catalog are there (the first screen draws with
+ * a part of it: loadShellCatalog).
+ */
+export function lazyAppPage<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazyPage(withFullCatalog(load));
 }

@@ -13,7 +13,12 @@ const keysOf = (node: unknown) =>
     .map(([key]) => key)
     .sort();
 
-const featureFiles = import.meta.glob<Record<string, object>>(['./*/*.ts', '!./*/index.ts'], { eager: true });
+const featureFiles = import.meta.glob<Record<string, object>>(
+  ['./*/*.ts', '!./*/index.ts', '!./*/shell.ts'],
+  {
+    eager: true,
+  },
+);
 
 const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts'], {
   query: '?raw',

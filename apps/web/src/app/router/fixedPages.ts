@@ -1,36 +1,36 @@
-import { lazyPage } from '../../lib/lazyPage';
+import { lazyAppPage, lazyPage } from '../../lib/lazyPage';
 import { loadHomeLayout } from './firstPageLoaders';
 
 /** Pages of the fixed routes, each its own chunk so the login page loads without the app shell. */
 export { LoginPage } from './loginPage';
-export const ResetPwdPage = lazyPage(() =>
+export const ResetPwdPage = lazyAppPage(() =>
   import('../../areas/supplier/resetPwd/ResetPwdPage').then((m) => m.ResetPwdPage),
 );
-export const AcceptInvitationPage = lazyPage(() =>
+export const AcceptInvitationPage = lazyAppPage(() =>
   import('../../areas/supplier/invitation/AcceptInvitationPage').then((m) => m.AcceptInvitationPage),
 );
-export const VerifyEmailPage = lazyPage(() =>
+export const VerifyEmailPage = lazyAppPage(() =>
   import('../../areas/supplier/verifyEmail/VerifyEmailPage').then((m) => m.VerifyEmailPage),
 );
-export const NotFoundPage = lazyPage(() =>
+export const NotFoundPage = lazyAppPage(() =>
   import('../../areas/supplier/errors/NotFoundPage').then((m) => m.NotFoundPage),
 );
-export const ForbiddenPage = lazyPage(() =>
+export const ForbiddenPage = lazyAppPage(() =>
   import('../../areas/supplier/errors/ForbiddenPage').then((m) => m.ForbiddenPage),
 );
-export const MobileCommunicatePage = lazyPage(() =>
+export const MobileCommunicatePage = lazyAppPage(() =>
   import('../../areas/supplier/communicate/MobileCommunicatePage').then((m) => m.MobileCommunicatePage),
 );
-export const EditQuotationPage = lazyPage(() =>
+export const EditQuotationPage = lazyAppPage(() =>
   import('../../areas/supplier/quotations/EditQuotationPage').then((m) => m.EditQuotationPage),
 );
-export const QuotationViewPage = lazyPage(() =>
+export const QuotationViewPage = lazyAppPage(() =>
   import('../../areas/supplier/quotations/QuotationViewPage').then((m) => m.QuotationViewPage),
 );
-export const ChatQuotationPage = lazyPage(() =>
+export const ChatQuotationPage = lazyAppPage(() =>
   import('../../areas/supplier/communicate/ChatQuotationPage').then((m) => m.ChatQuotationPage),
 );
 export const HomeLayout = lazyPage(loadHomeLayout);
-export const PayResultPage = lazyPage(() =>
+export const PayResultPage = lazyAppPage(() =>
   import('../../areas/supplier/service/PayResultPage').then((m) => m.PayResultPage),
 );

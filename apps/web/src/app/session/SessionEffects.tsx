@@ -3,12 +3,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { appEvents } from '../../lib/appEvents';
+import { withFullCatalog } from '../../lib/i18n';
 import { useSession } from '../../lib/useSession';
 import { useBackSignRefresh } from './useBackSignRefresh';
 
 // Real time is not worth a crash: if its code cannot load, the portal works without it.
+// Its notices are worded from the whole catalog, which loads once the first screen is drawn.
 const SocketConnection = lazy(() =>
-  import('./SocketConnection')
+  withFullCatalog(() => import('./SocketConnection'))()
     .then((m) => ({ default: m.SocketConnection }))
     .catch((error: unknown) => {
       console.warn('Socket code failed to load', error);

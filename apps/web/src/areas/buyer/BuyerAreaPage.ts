@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/lazyPage';
+import { lazyAppPage } from '../../lib/lazyPage';
 
 /** The buyers' app, its own chunk: the supplier portal never loads it. */
-export const BuyerAreaPage = lazyPage(() => import('./BuyerArea').then((m) => m.BuyerArea));
+export const BuyerAreaPage = lazyAppPage(() => import('./BuyerArea').then((m) => m.BuyerArea));

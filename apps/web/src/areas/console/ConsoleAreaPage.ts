@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/lazyPage';
+import { lazyAppPage } from '../../lib/lazyPage';
 
 /** The platform console, its own chunk: the supplier portal never loads it. */
-export const ConsoleAreaPage = lazyPage(() => import('./ConsoleArea').then((m) => m.ConsoleArea));
+export const ConsoleAreaPage = lazyAppPage(() => import('./ConsoleArea').then((m) => m.ConsoleArea));

@@ -6,13 +6,13 @@ import { useUserInfo } from '../../../features/auth/api/useUserInfo';
 import { startHomeBlockCalls } from '../../../features/home/api/earlyHomeCalls';
 import { usePrefetchHomeNotices } from '../../../features/home/api/noticesApi';
 import { useRoleMenu } from '../../../features/menu/api/useRoleMenu';
-import { lazyPage } from '../../../lib/lazyPage';
+import { lazyAppPage } from '../../../lib/lazyPage';
 import { useSession } from '../../../lib/useSession';
 import styles from './WelcomePage.module.css';
 
 // The blocks' code loads once the greeting is drawn (RevealWhenSettled mounts them after it), so the
 // first screen of a signed-in opening waits for less code; on such an opening their data comes with it.
-const WelcomeBlocks = lazyPage(() => {
+const WelcomeBlocks = lazyAppPage(() => {
   startHomeBlockCalls();
   return import('./WelcomeBlocks').then((m) => m.WelcomeBlocks);
 });
