@@ -127,7 +127,7 @@ describe('an exporter opens an account', () => {
 });
 
 describe('the sign-in page', () => {
-  it('draws the captcha the page came with: its image fetched once, while the page loads its code', async () => {
+  it('draws the captcha the page came with: its image asked for as the page loads, no other key', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const captchaRequests: string[] = [];
@@ -145,7 +145,12 @@ describe('the sign-in page', () => {
     const announced = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
     expect(announced).toMatch(/^\/api\/code\?randomStr=[0-9a-f]{32}$/);
     expect(await image.getAttribute('src')).toBe(announced);
-    expect(captchaRequests).toEqual([announced]);
+    // The announced image is the first asked for, and no other key is. Usually it is fetched once (the
+    // image takes the preload); on a loaded machine the image may be drawn after the page's load event,
+    // and Chromium then fetches the no-store image again. The key then gets a new answer, and the image
+    // shown is that one: signing in still works (the journeys above sign in this way).
+    expect(captchaRequests[0]).toBe(announced);
+    expect(new Set(captchaRequests)).toEqual(new Set([announced]));
     await context.close();
   });
 });
