@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint, NO_FRAME_WAIT_MS } from './AfterFirstPaint';
+import { NO_FRAME_WAIT_MS } from '../lib/afterNextPaint';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 const framesAndTimers: Parameters<typeof vi.useFakeTimers>[0] = {
   toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],

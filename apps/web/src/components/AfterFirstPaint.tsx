@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useHasPainted } from '../lib/useHasPainted';
 
-export { NO_FRAME_WAIT_MS } from '../lib/afterNextPaint';
-
 /**
  * Renders its children once the browser has painted the screen they belong to (afterNextPaint): parts
  * the first screen does not show, such as the live socket or the support launcher, fetch their code and

@@ -129,7 +129,6 @@ async function complete(lang: Lang, pack: LanguagePack, stage: CatalogStage): Pr
 export async function loadLanguagePack(lang: Lang): Promise<LanguagePack> {
   const pack = loaded[lang] ?? (await firstScreen[lang as OtherLang]());
   loaded[lang] = pack;
-  stageOf[lang] ??= 'signIn';
   return complete(lang, pack, wanted);
 }
 
