@@ -3,7 +3,7 @@
 // best-practices scores, LCP, TBT and the bytes each page downloads (median of BENCH_RUNS runs).
 // Usage: npm run bench:lighthouse   (build first: npm run build; BENCH_RUNS=3, BENCH_LANG=ch|ja,
 // BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON, BENCH_ONLY=login|index
-// audits one page, BENCH_WEB_DIST=dir serves another build of the web app than apps/web/dist, e.g.
+// audits one page, BENCH_PRESET=desktop|mobile one preset, BENCH_WEB_DIST=dir serves another build of the web app than apps/web/dist, e.g.
 // one made with `npx vite build --outDir /tmp/web` in apps/web)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,9 @@ const CAPTCHA = '5150'; // support.ts starts the server with this fixed captcha
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const lang = process.env.BENCH_LANG ?? 'en';
 const only = process.env.BENCH_ONLY;
+const presets = (['desktop', 'mobile'] as const).filter(
+  (preset) => !process.env.BENCH_PRESET || process.env.BENCH_PRESET === preset,
+);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -160,7 +163,7 @@ async function audit(path: string, preset: 'desktop' | 'mobile', signedIn: boole
 
 try {
   const rows = [];
-  for (const preset of ['desktop', 'mobile'] as const) {
+  for (const preset of presets) {
     // The language is stored in the profile for the signed-out page too (Lighthouse resets storage
     // there, so /login is measured in the browser's default language: English).
     if (only !== 'index') rows.push({ page: '/login', preset, ...(await audit('/login', preset, false)) });

@@ -4,6 +4,7 @@ import { openShowroomViaApi, registerViaApi } from './support/api.js';
 import {
   antdStylesMadeInPage,
   type Browser,
+  baseUrl,
   isShown,
   launchBrowser,
   newContext,
@@ -181,6 +182,74 @@ describe('home: notices, tasks and the tour', () => {
       await context.close();
     },
   );
+
+  it('before its first frame runs only the entry, which then starts the app: the spinner shows first', async () => {
+    const get = async (path: string) => {
+      const response = await fetch(new URL(path, baseUrl()));
+      expect(response.ok).toBe(true);
+      return response.text();
+    };
+    for (const page of ['/login', '/index']) {
+      const html = await get(page);
+      const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1] ?? '';
+      const code = await get(entry);
+      // What a module script runs first: its own code and its static imports (and theirs).
+      const imported = [...code.matchAll(/(?:^|[;\n])import\s*(?:\{[^}]*\}\s*from\s*)?"\.\/([^"]+)"/g)].map(
+        ([, file]) => `/assets/${file}`,
+      );
+      const sizes = await Promise.all([entry, ...imported].map(async (file) => (await get(file)).length));
+      expect(imported.length).toBeGreaterThan(0); // the preload helper, at least
+      // The app's start (React and the rest) is far larger: it is what the entry imports after a frame.
+      expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(8_000);
+      expect(code).toMatch(/requestAnimationFrame/);
+    }
+  });
+
+  it('opened afresh on a slow phone, loads what the greeting does not show once the greeting is on the screen', async () => {
+    const context = await newContext(browser, { width: 375 });
+    // When the page's first content reached the screen, when the greeting was put in the page, and when
+    // each file was asked for (all on the page's clock).
+    await context.addInitScript(() => {
+      const seen = { firstContent: -1, greetingAdded: -1, requested: [] as [string, number][] };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new PerformanceObserver((list) => {
+        if (seen.firstContent < 0) seen.firstContent = list.getEntries()[0]?.startTime ?? -1;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.requested.push([new URL(entry.name).pathname, entry.startTime]);
+      }).observe({ type: 'resource', buffered: true });
+      const greeting = new MutationObserver(() => {
+        if (!document.querySelector('main h2')) return;
+        seen.greetingAdded = performance.now();
+        greeting.disconnect();
+      });
+      greeting.observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await signInViaUi(page, 'demo@suppliercloud.test', 'Demo#2026');
+    await expect.poll(() => isShown(page.getByTestId('task-checklist'))).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.clearBrowserCache');
+    await page.reload();
+    await expect.poll(() => isShown(page.getByTestId('task-checklist'))).toBe(true);
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __seen: { firstContent: number; greetingAdded: number; requested: [string, number][] };
+          }
+        ).__seen,
+    );
+    const firstAsked = (file: RegExp) =>
+      Math.min(...seen.requested.filter(([path]) => file.test(path)).map(([, at]) => at));
+    expect(seen.firstContent).toBeGreaterThan(seen.greetingAdded);
+    // The blocks' code and the live connection's (each of which loads the rest of the UI strings).
+    for (const file of [/\/WelcomeBlocks-[\w-]+\.js$/, /\/SocketConnection-[\w-]+\.js$/])
+      expect(firstAsked(file)).toBeGreaterThan(seen.firstContent);
+    await context.close();
+  });
 
   it('ticks a new company’s tasks as its profile and showroom are completed', async () => {
     const person = newPerson();
