@@ -12,14 +12,14 @@ import { loadOnce } from '../lib/loadOnce';
 import { paths } from '../lib/paths';
 import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
 import styles from './AppFrame.module.css';
-import { loadHomeLayout, loadWelcomePage } from './router/firstPageLoaders';
+import { loadHomeLayout, loadSignedInScreen, loadWelcomePage } from './router/firstPageLoaders';
 import { LoginPage, loadLoginPage } from './router/loginPage';
 
 // Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
 // with the rest of the UI catalog and Ant Design's prebuilt styles (there before its first render, which
 // reads them), so the sign-in page draws with none of them.
 const loadFullApp = loadOnce(() =>
-  Promise.all([import('./FullApp'), loadShellCatalog(), installPrebuiltAntdStyles()]).then(
+  Promise.all([loadSignedInScreen(), loadShellCatalog(), installPrebuiltAntdStyles()]).then(
     ([module]) => module.FullApp,
   ),
 );

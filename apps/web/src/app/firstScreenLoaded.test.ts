@@ -14,10 +14,10 @@ const signedIn = vi.hoisted(() => ({
   homeCalls: vi.fn(),
   http: vi.fn(() => Promise.resolve()),
 }));
-vi.mock('./FullApp', () => signedIn.fullApp().then(() => ({ FullApp: () => null })));
 vi.mock('../lib/i18n', () => ({ loadShellCatalog: () => Promise.resolve() }));
 vi.mock('../components/prebuiltAntdStyles', () => ({ installPrebuiltAntdStyles: () => Promise.resolve() }));
 vi.mock('./router/firstPageLoaders', () => ({
+  loadSignedInScreen: () => signedIn.fullApp().then(() => ({ FullApp: () => null })),
   loadHomeLayout: () => signedIn.layout(),
   loadWelcomePage: () => signedIn.welcome(),
 }));
