@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { ANTD_FIRST_SCREEN_ASSET, antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
 import { appPageHtml } from './build/appPageHtml.ts';
-import { BOOT_MODULE, firstLoadChunks, SIGNED_IN_SCREEN } from './build/firstLoadChunks.ts';
+import { BOOT_MODULE, firstLoadChunks } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { theme } from './src/components/antdTheme.ts';
 
@@ -14,7 +14,12 @@ const signInPageModules = [BOOT_MODULE, 'src/areas/supplier/login/LoginPage.tsx'
 // What AppFrame loads at once on a page other than sign-in (the English catalogs of the signed-in
 // first screen: English is the fallback of every language, loaded beside the one in use).
 const appPageLoads = {
-  modules: [BOOT_MODULE, SIGNED_IN_SCREEN, 'src/locales/en/shell.ts', 'packages/contract/src/messages/en.ts'],
+  modules: [
+    BOOT_MODULE,
+    'src/app/FullApp.tsx',
+    'src/locales/en/shell.ts',
+    'packages/contract/src/messages/en.ts',
+  ],
   fetched: [ANTD_FIRST_SCREEN_ASSET],
 };
 

@@ -167,9 +167,6 @@ async function modulesLoadedBy(context: Rolldown.PluginContext, roots: string[])
 /** The app's start, which the entry (main.ts) imports once the page's spinner is drawn. */
 export const BOOT_MODULE = 'src/boot.tsx';
 
-/** What AppFrame imports for a signed-in first screen: the roots below, re-exported (one chunk to fetch). */
-export const SIGNED_IN_SCREEN = 'src/app/signedInScreen.ts';
-
 /** The modules a signed-in opening of the home page (/index) starts from: the full app, its shell, the page. */
 export const SIGNED_IN_ROOTS = [
   'src/app/FullApp.tsx',
