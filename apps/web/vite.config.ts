@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { ANTD_FIRST_SCREEN_ASSET, antdFirstScreenStyles } from './build/antdFirstScreenStyles.ts';
 import { appPageHtml } from './build/appPageHtml.ts';
-import { BOOT_MODULE, firstLoadChunks } from './build/firstLoadChunks.ts';
+import { BOOT_MODULE, firstLoadChunks, SIGNED_IN_ROOTS } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { theme } from './src/components/antdTheme.ts';
 
@@ -16,7 +16,7 @@ const signInPageModules = [BOOT_MODULE, 'src/areas/supplier/login/LoginPage.tsx'
 const appPageLoads = {
   modules: [
     BOOT_MODULE,
-    'src/app/FullApp.tsx',
+    ...SIGNED_IN_ROOTS,
     'src/locales/en/shell.ts',
     'packages/contract/src/messages/en.ts',
   ],

@@ -12,6 +12,7 @@ import { loadOnce } from '../lib/loadOnce';
 import { paths } from '../lib/paths';
 import { prefetchWhenIdle } from '../lib/prefetchWhenIdle';
 import styles from './AppFrame.module.css';
+import { loadHomeLayout, loadWelcomePage } from './router/firstPageLoaders';
 import { LoginPage, loadLoginPage } from './router/loginPage';
 
 // Everything but the sign-in page (Ant Design, the data cache, the routes built from the menu) loads
@@ -26,18 +27,21 @@ const FullApp = lazyPage(loadFullApp);
 
 /**
  * Fetches the first screen's code. Opened on another page than /login (a signed-in reload, a deep
- * link): the full app at once, alongside the first render, instead of after it (with it, the signed-in
- * shell and the home page, in the same chunk: one module to fetch, not a one-line chunk re-exporting
- * each). On the home page its first calls too, without the HTTP library (plain
+ * link): the full app at once, alongside the first render, instead of after it — and the signed-in
+ * shell and on the home page its page, which the full app would otherwise ask for only once it runs
+ * (one round trip after another). On the home page its first calls too, without the HTTP library (plain
  * fetch: earlyHomeCalls), which then loads after the page is drawn; on another page that library, which
  * its first call would otherwise fetch only then. On /login, the login page (index.html announces it,
  * so it comes with the entry).
  */
 function loadFirstScreen(pathname: string): Promise<unknown> {
   if (pathname === paths.login) return loadLoginPage();
-  if (pathname === paths.home) startHomeCalls();
-  else preloadHttp().catch(() => undefined);
-  return loadFullApp();
+  const loads: Promise<unknown>[] = [loadFullApp(), loadHomeLayout()];
+  if (pathname === paths.home) {
+    loads.push(loadWelcomePage());
+    startHomeCalls();
+  } else preloadHttp().catch(() => undefined);
+  return Promise.all(loads);
 }
 
 /** How long the first render waits for the first screen's code before it draws the page's loader. */

@@ -6,16 +6,21 @@ vi.mock('./router/loginPage', () => ({
   LoginPage: () => null,
   loadLoginPage: Object.assign(() => loginPage.load(), { current: undefined }),
 }));
-// The signed-in first screen: the full app (with its catalog and styles; the shell and the home page are
-// in its module's imports).
+// The signed-in first screen: the full app (with its catalog and styles), the shell and the home page.
 const signedIn = vi.hoisted(() => ({
   fullApp: vi.fn<() => Promise<unknown>>(),
+  layout: vi.fn<() => Promise<unknown>>(),
+  welcome: vi.fn<() => Promise<unknown>>(),
   homeCalls: vi.fn(),
   http: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('./FullApp', () => signedIn.fullApp().then(() => ({ FullApp: () => null })));
 vi.mock('../lib/i18n', () => ({ loadShellCatalog: () => Promise.resolve() }));
 vi.mock('../components/prebuiltAntdStyles', () => ({ installPrebuiltAntdStyles: () => Promise.resolve() }));
+vi.mock('./router/firstPageLoaders', () => ({
+  loadHomeLayout: () => signedIn.layout(),
+  loadWelcomePage: () => signedIn.welcome(),
+}));
 vi.mock('../lib/httpLibrary', () => ({ preloadHttp: () => signedIn.http() }));
 vi.mock('../features/home/api/earlyHomeCalls', () => ({ startHomeCalls: () => signedIn.homeCalls() }));
 
@@ -73,23 +78,29 @@ describe('the first render of a signed-in page', () => {
     loginPage.load.mockReset();
   });
 
-  it('waits on /index for the full app, and starts its calls without the HTTP library', async () => {
-    const fullApp = arriving();
+  it('waits on /index for the full app, the shell and the home page, and starts its calls without the HTTP library', async () => {
+    const [fullApp, layout, welcome] = [arriving(), arriving(), arriving()];
     signedIn.fullApp.mockReturnValue(fullApp.promise);
+    signedIn.layout.mockReturnValue(layout.promise);
+    signedIn.welcome.mockReturnValue(welcome.promise);
     const { firstScreenLoaded } = await firstLoadOf('/index');
     expect(signedIn.homeCalls).toHaveBeenCalledOnce();
-    expect(await settled(firstScreenLoaded)).toBe(false);
     fullApp.arrive();
+    layout.arrive();
+    expect(await settled(firstScreenLoaded)).toBe(false);
+    welcome.arrive();
     await vi.waitFor(async () => expect(await settled(firstScreenLoaded)).toBe(true));
     expect(loginPage.load).not.toHaveBeenCalled();
     // Its calls are plain fetches: the library would share the phone's connection with the page's code.
     expect(signedIn.http).not.toHaveBeenCalled();
   });
 
-  it('waits on another page for the full app, and fetches the HTTP library instead of the home page’s calls', async () => {
+  it('waits on another page for the full app and the shell only', async () => {
     signedIn.fullApp.mockResolvedValue(undefined);
+    signedIn.layout.mockResolvedValue(undefined);
     const { firstScreenLoaded } = await firstLoadOf('/buyers');
     await vi.waitFor(async () => expect(await settled(firstScreenLoaded)).toBe(true));
+    expect(signedIn.welcome).not.toHaveBeenCalled();
     expect(signedIn.homeCalls).not.toHaveBeenCalled();
     // The page's first call needs the HTTP library: fetched now, not after the page's code.
     expect(signedIn.http).toHaveBeenCalledOnce();

@@ -1,11 +1,7 @@
-import { lazyAppPage } from '../../lib/lazyPage';
+import { lazyAppPage, lazyPage } from '../../lib/lazyPage';
+import { loadHomeLayout } from './firstPageLoaders';
 
-/**
- * Pages of the fixed routes, each its own chunk so the login page loads without the app shell. The
- * shell (HomeLayout) comes with the full app, as the home page does (pageRegistry): the first screen of
- * a signed-in load, in the same chunk.
- */
-export { HomeLayout } from '../layouts/HomeLayout';
+/** Pages of the fixed routes, each its own chunk so the login page loads without the app shell. */
 export { LoginPage } from './loginPage';
 export const ResetPwdPage = lazyAppPage(() =>
   import('../../areas/supplier/resetPwd/ResetPwdPage').then((m) => m.ResetPwdPage),
@@ -34,6 +30,7 @@ export const QuotationViewPage = lazyAppPage(() =>
 export const ChatQuotationPage = lazyAppPage(() =>
   import('../../areas/supplier/communicate/ChatQuotationPage').then((m) => m.ChatQuotationPage),
 );
+export const HomeLayout = lazyPage(loadHomeLayout);
 export const PayResultPage = lazyAppPage(() =>
   import('../../areas/supplier/service/PayResultPage').then((m) => m.PayResultPage),
 );

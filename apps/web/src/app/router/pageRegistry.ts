@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
-import { WelcomePage } from '../../areas/supplier/welcome/WelcomePage';
-import { lazyAppPage } from '../../lib/lazyPage';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyAppPage, lazyPage } from '../../lib/lazyPage';
+import { loadWelcomePage } from './firstPageLoaders';
 
-/**
- * Menu `component` names → pages, each loaded lazily but the home page (the first screen of a signed-in
- * load, which comes with the full app). New pages register here.
- */
-export const pageRegistry: Record<string, ComponentType> = {
-  Welcome: WelcomePage,
+/** Menu `component` names → lazily loaded pages. New pages register here. */
+export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
+  Welcome: lazyPage(loadWelcomePage),
   ChangePassword: lazyAppPage(() =>
     import('../../areas/supplier/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   ),
