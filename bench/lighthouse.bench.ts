@@ -3,8 +3,8 @@
 // best-practices scores, LCP, TBT and the bytes each page downloads (median of BENCH_RUNS runs).
 // Usage: npm run bench:lighthouse   (build first: npm run build; BENCH_RUNS=3, BENCH_LANG=ch|ja,
 // BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON, BENCH_ONLY=login|index
-// audits one page, BENCH_PRESET=desktop|mobile one preset, BENCH_WEB_DIST=dir serves another build of the web app than apps/web/dist, e.g.
-// one made with `npx vite build --outDir /tmp/web` in apps/web)
+// audits one page, BENCH_PRESET=desktop|mobile one preset, BENCH_WEB_DIST=dir serves another build of
+// the web app than apps/web/dist, e.g. one made with `npx vite build --outDir /tmp/web` in apps/web)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';

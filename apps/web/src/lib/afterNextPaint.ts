@@ -16,7 +16,8 @@ const waitingForFirstContent = new Set<() => void>();
  * entry, which it reports once that frame is displayed (later than the task after its paint, by tens
  * of milliseconds on a busy phone). Browsers that report none go by the frames alone.
  */
-let hasShownFirstContent = !PerformanceObserver?.supportedEntryTypes?.includes(LARGEST_CONTENTFUL_PAINT);
+let hasShownFirstContent =
+  !globalThis.PerformanceObserver?.supportedEntryTypes?.includes(LARGEST_CONTENTFUL_PAINT);
 if (!hasShownFirstContent) {
   const observer = new PerformanceObserver(() => {
     observer.disconnect();
@@ -45,7 +46,6 @@ export function afterNextPaint(callback: () => void): () => void {
   const afterFrames = () => {
     if (hasShownFirstContent) return once();
     clearTimeout(noFrame); // the tab draws frames
-
     waitingForFirstContent.add(once);
     firstContentWait = setTimeout(once, FIRST_CONTENT_WAIT_MS);
   };
