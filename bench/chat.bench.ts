@@ -12,12 +12,13 @@
 // collection pauses of servers and bench at the same seconds, and where the machine's CPU went while
 // timed (bench, servers, PostgreSQL, Redis, other, idle: Linux only); BENCH_SERVER_NODE_FLAGS passes Node/V8
 // flags to the servers (e.g. --trace-gc, with BENCH_SERVER_LOG=file to keep their output),
-// BENCH_ALLOC_PROFILE_DIR writes the servers' allocation profiles of the timed part, and
-// BENCH_IDLE_SPREAD_S sets the seconds the idle sockets' connections are spread over. The issue-12 scenario:
+// BENCH_ALLOC_PROFILE_DIR writes the servers' allocation profiles of the timed part,
+// BENCH_IDLE_SPREAD_S sets the seconds the idle sockets' connections are spread over, and BENCH_TRACE=file writes
+// each timed message's send time, acknowledgement and delivery latency. The issue-12 scenario:
 // BENCH_IDLE=5000 BENCH_PAIRS=100 BENCH_RATE=1000 BENCH_DATABASE_URL=… BENCH_REDIS_URL=… npm run bench:chat
 // Usage: BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… npm run bench:chat -w @sc/bench
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import type { ChatMessage, ClientToServerEvents, SendAck, ServerToClientEvents } from '@sc/contract';
@@ -237,6 +238,8 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   const seen = new Map<string, number>();
   const latencies: number[] = [];
   const slowSentAt: number[] = []; // when the messages slower than 50 ms were sent
+  const deliveredAt = new Map<string, number>();
+  const ackedAt = new Map<string, number>();
   const listen = (socket: ChatSocket, code: string) =>
     socket.on(`message${code}`, (message: ChatMessage) => {
       // My own echo, or a warm-up message (only timed messages are counted).
@@ -246,6 +249,7 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
       const start = sentAt.get(message.clientId);
       if (count === 1 && start) {
         latencies.push(performance.now() - start);
+        deliveredAt.set(message.clientId, performance.now());
         if (performance.now() - start > 50) slowSentAt.push(start);
       }
     });
@@ -330,6 +334,7 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
         job().then((ack) => {
           const ms = performance.now() - sent;
           ackLatencies.push(ms);
+          if (ack.ok) ackedAt.set(ack.message.clientId ?? '', performance.now());
           if (ms > 50) slowAckSentAt.push(sent);
           return ack;
         }),
@@ -437,6 +442,15 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
     `bench GC ${Math.round(clientGc.ms)} ms in all; pauses ≥ 10 ms (second:ms): ${pausesBySecond(clientGc.pauses)}`,
   );
   if (cpuWhileTimed) console.log(cpuWhileTimed);
+  // BENCH_TRACE=file: one line per timed message, "second-sent ack-ms delivery-ms" (NaN: none), to see
+  // the shape of a slow moment (one stall drains as a sawtooth; a slow stretch stays high).
+  if (process.env.BENCH_TRACE) {
+    const line = (id: string, at: number) =>
+      [(at - started) / 1000, (ackedAt.get(id) ?? Number.NaN) - at, (deliveredAt.get(id) ?? Number.NaN) - at]
+        .map((n, i) => n.toFixed(i === 0 ? 4 : 1))
+        .join(' ');
+    writeFileSync(process.env.BENCH_TRACE, [...sentAt].map(([id, at]) => line(id, at)).join('\n'));
+  }
   for (const s of [...supplierSockets, ...buyerSockets, ...idleSockets.sockets]) s.close();
 }
 

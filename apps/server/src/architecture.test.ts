@@ -250,4 +250,10 @@ describe('server conventions', () => {
       );
     expect(moduleCaches).toEqual([]);
   });
+
+  it('starts the server with its V8 settings before any other module runs (gcTuning.ts)', () => {
+    const main = readFileSync(join(root, 'apps/server/src/main.ts'), 'utf8');
+    const firstImport = main.match(/^import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/m);
+    expect(firstImport?.[1]).toBe('./gcTuning.js');
+  });
 });

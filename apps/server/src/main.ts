@@ -1,3 +1,4 @@
+import './gcTuning.js';
 import {
   constants,
   monitorEventLoopDelay,
