@@ -2,7 +2,7 @@
 // with Debian's Chromium (no browser download). Prints the performance, accessibility and
 // best-practices scores, LCP, TBT and the bytes each page downloads (median of BENCH_RUNS runs).
 // Usage: npm run bench:lighthouse   (build first: npm run build; BENCH_RUNS=3, BENCH_LANG=ch|ja,
-// BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON, BENCH_ONLY=login|index
+// BENCH_REPORT_DIR=dir keeps each run's whole Lighthouse report as JSON (and its trace), BENCH_ONLY=login|index
 // audits one page, BENCH_PRESET=desktop|mobile one preset, BENCH_WEB_DIST=dir serves another build of
 // the web app than apps/web/dist, e.g. one made with `npx vite build --outDir /tmp/web` in apps/web)
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -145,6 +145,13 @@ async function audit(path: string, preset: 'desktop' | 'mobile', signedIn: boole
     if (reportDir) {
       await mkdir(reportDir, { recursive: true });
       await writeFile(join(reportDir, `${path.slice(1)}-${preset}-${run}.json`), JSON.stringify(result.lhr));
+      // The page's trace too (open it in Chrome's Performance panel, or read its long tasks).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        await writeFile(
+          join(reportDir, `${path.slice(1)}-${preset}-${run}.trace.json`),
+          JSON.stringify(trace),
+        );
     }
     all.push(figuresOf(result.lhr));
   }
