@@ -238,6 +238,8 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   const seen = new Map<string, number>();
   const latencies: number[] = [];
   const slowSentAt: number[] = []; // when the messages slower than 50 ms were sent
+  // BENCH_TRACE: when each timed message was delivered and acknowledged, by clientId (kept only then).
+  const trace = process.env.BENCH_TRACE;
   const deliveredAt = new Map<string, number>();
   const ackedAt = new Map<string, number>();
   const listen = (socket: ChatSocket, code: string) =>
@@ -248,9 +250,10 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
       seen.set(message.clientId, count);
       const start = sentAt.get(message.clientId);
       if (count === 1 && start) {
-        latencies.push(performance.now() - start);
-        deliveredAt.set(message.clientId, performance.now());
-        if (performance.now() - start > 50) slowSentAt.push(start);
+        const now = performance.now();
+        latencies.push(now - start);
+        if (trace) deliveredAt.set(message.clientId, now);
+        if (now - start > 50) slowSentAt.push(start);
       }
     });
   for (const [i, s] of suppliers.entries()) listen(supplierSockets[i] as ChatSocket, s.code);
@@ -334,7 +337,7 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
         job().then((ack) => {
           const ms = performance.now() - sent;
           ackLatencies.push(ms);
-          if (ack.ok) ackedAt.set(ack.message.clientId ?? '', performance.now());
+          if (trace && ack.ok && ack.message.clientId) ackedAt.set(ack.message.clientId, sent + ms);
           if (ms > 50) slowAckSentAt.push(sent);
           return ack;
         }),
@@ -444,12 +447,12 @@ async function run(label: string, supplierServer: Server, buyerServer: Server) {
   if (cpuWhileTimed) console.log(cpuWhileTimed);
   // BENCH_TRACE=file: one line per timed message, "second-sent ack-ms delivery-ms" (NaN: none), to see
   // the shape of a slow moment (one stall drains as a sawtooth; a slow stretch stays high).
-  if (process.env.BENCH_TRACE) {
+  if (trace) {
     const line = (id: string, at: number) =>
       [(at - started) / 1000, (ackedAt.get(id) ?? Number.NaN) - at, (deliveredAt.get(id) ?? Number.NaN) - at]
         .map((n, i) => n.toFixed(i === 0 ? 4 : 1))
         .join(' ');
-    writeFileSync(process.env.BENCH_TRACE, [...sentAt].map(([id, at]) => line(id, at)).join('\n'));
+    writeFileSync(trace, [...sentAt].map(([id, at]) => line(id, at)).join('\n'));
   }
   for (const s of [...supplierSockets, ...buyerSockets, ...idleSockets.sockets]) s.close();
 }
