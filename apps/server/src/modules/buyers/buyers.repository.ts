@@ -1,7 +1,8 @@
 import { NEW_BUYER_DAYS, ONLINE_NOW_MINUTES } from '@sc/contract';
-import { and, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/likePattern.js';
+import { preparedPerDatabase } from '../../db/preparedPerDatabase.js';
 import {
   brands,
   buyerContacts,
@@ -35,7 +36,10 @@ const summaryColumns = {
   respondedAt: buyerContacts.respondedAt,
 };
 
-const contactOf = (supplierId: number) =>
+/** A supplier id given at once, or bound when a prepared statement runs. */
+export type SupplierIdParam = number | Placeholder<'supplierId'>;
+
+const contactOf = (supplierId: SupplierIdParam) =>
   and(eq(buyerContacts.buyerId, buyers.id), eq(buyerContacts.supplierId, supplierId));
 
 export interface BuyerFilter {
@@ -59,7 +63,7 @@ export async function countBuyerPool(db: Database, filter: BuyerFilter): Promise
  * only ever added (or deleted with their buyer), so any change to the set changes it; a copy of the
  * set kept in memory is checked against it in the same query that reads a page.
  */
-export const contactsFingerprint = (supplierId: number) =>
+export const contactsFingerprint = (supplierId: SupplierIdParam) =>
   sql<string>`(select count(*) || ':' || coalesce(sum(c.buyer_id), 0) from buyer_contacts c where c.supplier_id = ${supplierId})`;
 
 /** The fingerprint of a supplier's contacts when there are none (no row to carry it). */
@@ -152,16 +156,50 @@ export async function findBuyer(db: Database, supplierId: number, buyerId: numbe
   return row;
 }
 
-/** Several buyers in one query, in no particular order. */
-export async function findBuyersByIds(db: Database, supplierId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
+/** `ids` as one array parameter: one statement text for any number of ids (prepared once). */
+const idIn = (ids: Placeholder<'ids'>) => sql`${buyers.id} = any(${ids}::int[])`;
+
+const buyersByIds = preparedPerDatabase('buyers_by_ids', (db, name) =>
+  db
     .select(summaryColumns)
     .from(buyers)
     .innerJoin(users, eq(users.id, buyers.userId))
-    .leftJoin(buyerContacts, contactOf(supplierId))
-    .where(and(inArray(buyers.id, ids), isNull(buyers.blockedAt)));
+    .leftJoin(buyerContacts, contactOf(sql.placeholder('supplierId')))
+    .where(and(idIn(sql.placeholder('ids')), isNull(buyers.blockedAt)))
+    .prepare(name),
+);
+
+/** Several buyers in one query, in no particular order. */
+export async function findBuyersByIds(
+  db: Database,
+  supplierId: number,
+  ids: number[],
+): Promise<BuyerSummaryRow[]> {
+  if (ids.length === 0) return [];
+  return buyersByIds(db).execute({ supplierId, ids });
 }
+
+/**
+ * A fingerprint of one supplier's data that `findBuyersByIdsChecked` reads with the rows, and the
+ * statement that does (`name`: unique among the checks).
+ */
+export function definePageCheck(name: string, check: (supplierId: SupplierIdParam) => SQL<string>) {
+  const statement = preparedPerDatabase(`buyers_by_ids_${name}`, (db, statementName) =>
+    db
+      .select({ ...summaryColumns, check: check(sql.placeholder('supplierId')) })
+      .from(buyers)
+      .innerJoin(users, eq(users.id, buyers.userId))
+      .leftJoin(buyerContacts, contactOf(sql.placeholder('supplierId')))
+      .where(and(idIn(sql.placeholder('ids')), isNull(buyers.blockedAt)))
+      .prepare(statementName),
+  );
+  return { check, statement };
+}
+
+export type PageCheck = ReturnType<typeof definePageCheck>;
+
+/** The page was picked with these contacts of the supplier's. */
+export const contactsCheck = definePageCheck('contacts', contactsFingerprint);
 
 /**
  * `findBuyersByIds` with a value computed in the same snapshot, `check` (a fingerprint of what the
@@ -172,19 +210,14 @@ export async function findBuyersByIdsChecked(
   db: Database,
   supplierId: number,
   ids: number[],
-  check: SQL<string>,
+  check: PageCheck,
 ): Promise<{ rows: BuyerSummaryRow[]; check: string }> {
   if (ids.length > 0) {
-    const found = await db
-      .select({ ...summaryColumns, check })
-      .from(buyers)
-      .innerJoin(users, eq(users.id, buyers.userId))
-      .leftJoin(buyerContacts, contactOf(supplierId))
-      .where(and(inArray(buyers.id, ids), isNull(buyers.blockedAt)));
+    const found = await check.statement(db).execute({ supplierId, ids });
     const first = found[0];
     if (first) return { rows: found.map(({ check: _, ...row }) => row), check: first.check };
   }
-  const [row] = await db.select({ check }).from(sql`(select 1) as one`);
+  const [row] = await db.select({ check: check.check(supplierId) }).from(sql`(select 1) as one`);
   return { rows: [], check: row?.check ?? '' };
 }
 

@@ -12,7 +12,7 @@ import {
   type BuyerFilter,
   type BuyerSummaryRow,
   type ContactsInFilter,
-  contactsFingerprint,
+  contactsCheck,
   countBuyerPool,
   findBuyer,
   findBuyersByIds,
@@ -118,7 +118,7 @@ async function poolPageWithKeptContacts(
   const page = pageFromWindow(window, new Set(kept.contacts.map((c) => c.id)), range);
   if (!page) return null;
   const [found, total] = await Promise.all([
-    findBuyersByIdsChecked(ctx.db, supplierId, page.ids, contactsFingerprint(supplierId)),
+    findBuyersByIdsChecked(ctx.db, supplierId, page.ids, contactsCheck),
     page.total ?? countPool(ctx, filter).then((n) => Math.max(0, n - inPoolCount(kept))),
   ]);
   if (found.check !== kept.fingerprint) return null;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { buyerContacts, buyers, supplierProducts } from '../../db/schema/index.js';
+import { definePageCheck, type SupplierIdParam } from './buyers.repository.js';
 
 /** What a supplier sells, as the recommendation sees it. */
 export interface SupplierSignals {
@@ -16,12 +17,15 @@ export interface SupplierSignals {
  * A supplier's signals as JSON text, in one statement: the same text whenever the data is the same
  * (distinct values, sorted), so it doubles as the fingerprint of signals kept in memory.
  */
-export const supplierSignalsJson = (supplierId: number) =>
+export const supplierSignalsJson = (supplierId: SupplierIdParam) =>
   sql<string>`coalesce((select jsonb_build_object(
     'mainCategories', s.main_categories,
     'brands', coalesce((select array_agg(distinct p.brand order by p.brand) from supplier_products p where p.supplier_id = s.id and p.brand <> ''), '{}'),
     'categoryIds', coalesce((select array_agg(distinct p.category_id order by p.category_id) from supplier_products p where p.supplier_id = s.id and p.category_id <> 0), '{}')
   )::text from suppliers s where s.id = ${supplierId}), '')`;
+
+/** The page was ranked with these signals of the supplier's. */
+export const signalsCheck = definePageCheck('signals', supplierSignalsJson);
 
 /** A supplier's signals, and the `supplierSignalsJson` they were read from. */
 export async function findSupplierSignals(

@@ -19,7 +19,7 @@ import {
   listMyProductsForMatching,
   listRecentBuyerIds,
   type SupplierSignals,
-  supplierSignalsJson,
+  signalsCheck,
 } from './recommendations.repository.js';
 
 /**
@@ -94,7 +94,7 @@ async function recommendWith(
       ctx.db,
       caller.supplierId,
       ranked.rows.map((r) => r.buyerId),
-      supplierSignalsJson(caller.supplierId),
+      signalsCheck,
     ),
   ]);
   const byId = new Map(found.rows.map((row) => [row.id, row]));
