@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelativeTime, relativeParts } from './formatRelativeTime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime, formatRelativeTime, relativeParts, warmUpDateFormats } from './formatRelativeTime';
 
 const now = new Date('2026-05-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -34,5 +34,24 @@ describe('formatRelativeTime', () => {
 describe('formatDateTime', () => {
   it('shows date and time in the given zone', () => {
     expect(formatDateTime('2026-05-20T12:00:00Z', 'en', 'UTC')).toBe('May 20, 2026, 12:00 PM');
+  });
+});
+
+describe('warmUpDateFormats', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('builds the date formatter later, in a task of its own, so the first list that shows a date builds none', () => {
+    vi.useFakeTimers();
+    const build = vi.spyOn(Intl, 'DateTimeFormat');
+    // A locale no other test formats in: its formatter is not made yet.
+    warmUpDateFormats('fr');
+    expect(build).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(formatDateTime('2026-05-20T12:00:00Z', 'fr')).toMatch(/2026/);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });
