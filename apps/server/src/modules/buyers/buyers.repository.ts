@@ -159,15 +159,18 @@ export async function findBuyer(db: Database, supplierId: number, buyerId: numbe
 /** `ids` as one array parameter: one statement text for any number of ids (prepared once). */
 const idIn = (ids: Placeholder<'ids'>) => sql`${buyers.id} = any(${ids}::int[])`;
 
-const buyersByIds = preparedPerDatabase('buyers_by_ids', (db, name) =>
-  db
-    .select(summaryColumns)
+/** The buyers of `ids` with the supplier's contact state, and `extra` columns: a prepared statement. */
+function prepareBuyersByIds<E extends Record<string, SQL>>(db: Database, name: string, extra: E) {
+  return db
+    .select({ ...summaryColumns, ...extra })
     .from(buyers)
     .innerJoin(users, eq(users.id, buyers.userId))
     .leftJoin(buyerContacts, contactOf(sql.placeholder('supplierId')))
     .where(and(idIn(sql.placeholder('ids')), isNull(buyers.blockedAt)))
-    .prepare(name),
-);
+    .prepare(name);
+}
+
+const buyersByIds = preparedPerDatabase('buyers_by_ids', (db, name) => prepareBuyersByIds(db, name, {}));
 
 /** Several buyers in one query, in no particular order. */
 export async function findBuyersByIds(
@@ -185,13 +188,7 @@ export async function findBuyersByIds(
  */
 export function definePageCheck(name: string, check: (supplierId: SupplierIdParam) => SQL<string>) {
   const statement = preparedPerDatabase(`buyers_by_ids_${name}`, (db, statementName) =>
-    db
-      .select({ ...summaryColumns, check: check(sql.placeholder('supplierId')) })
-      .from(buyers)
-      .innerJoin(users, eq(users.id, buyers.userId))
-      .leftJoin(buyerContacts, contactOf(sql.placeholder('supplierId')))
-      .where(and(idIn(sql.placeholder('ids')), isNull(buyers.blockedAt)))
-      .prepare(statementName),
+    prepareBuyersByIds(db, statementName, { check: check(sql.placeholder('supplierId')) }),
   );
   return { check, statement };
 }
