@@ -4,14 +4,14 @@ import { App } from './app/App';
 import { firstScreenLoaded } from './app/AppFrame';
 import './index.css';
 import { warmUpDateFormats } from './lib/formatRelativeTime';
-import { i18n, i18nReady } from './lib/i18n';
-import { fromI18nCode, langTag } from './lib/language';
+import { currentLang, i18nReady } from './lib/i18n';
+import { langTag } from './lib/language';
 import { paths } from './lib/paths';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // Every page but sign-in shows dates; their locale data loads while the first screen's code downloads.
-if (window.location.pathname !== paths.login) warmUpDateFormats(langTag(fromI18nCode(i18n.language)));
+if (window.location.pathname !== paths.login) warmUpDateFormats(langTag(currentLang()));
 // A stored Chinese or Japanese loads its strings first, so the first screen is already in it; the
 // first screen's code is there too.
 await Promise.all([i18nReady, firstScreenLoaded]);
